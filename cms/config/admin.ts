@@ -1,0 +1,25 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Core } from '@strapi/strapi';
+import { getSecrets } from '../src/lib/local-secrets';
+import { cmsRoot } from '../src/lib/paths';
+
+/**
+ * The admin panel is served only once it has been built (`npm run build:admin -w cms`), so a plain
+ * `tsc` build starts an API-only server quickly. SERVE_ADMIN_PANEL=false forces it off.
+ */
+const adminBuilt = (): boolean => fs.existsSync(path.join(cmsRoot(), 'dist', 'build', 'index.html'));
+
+const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => {
+  const secrets = getSecrets();
+  return {
+    auth: { secret: secrets.ADMIN_JWT_SECRET },
+    apiToken: { salt: secrets.API_TOKEN_SALT },
+    transfer: { token: { salt: secrets.TRANSFER_TOKEN_SALT } },
+    secrets: { encryptionKey: secrets.ENCRYPTION_KEY },
+    flags: { nps: false, promoteEE: false },
+    serveAdminPanel: env.bool('SERVE_ADMIN_PANEL', true) && adminBuilt(),
+  };
+};
+
+export default config;

@@ -1,0 +1,53 @@
+import path from 'node:path';
+import type { Core } from '@strapi/strapi';
+import { cmsRoot } from '../src/lib/paths';
+
+/**
+ * SQLite (better-sqlite3) by default, in the git-ignored `.tmp/` folder; DATABASE_FILENAME moves it
+ * (tests use a temporary file). DATABASE_CLIENT=postgres selects PostgreSQL, configured by
+ * DATABASE_URL or DATABASE_HOST/PORT/NAME/USERNAME/PASSWORD/SCHEMA/SSL.
+ */
+const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database => {
+  const client = env('DATABASE_CLIENT', 'sqlite');
+  const acquireConnectionTimeout = env.int('DATABASE_CONNECTION_TIMEOUT', 60000);
+
+  if (client === 'postgres') {
+    const ssl = env.bool('DATABASE_SSL', false)
+      ? { rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true) }
+      : false;
+    return {
+      connection: {
+        client: 'postgres',
+        connection: env('DATABASE_URL')
+          ? { connectionString: env('DATABASE_URL'), ssl, schema: env('DATABASE_SCHEMA', 'public') }
+          : {
+              host: env('DATABASE_HOST', 'localhost'),
+              port: env.int('DATABASE_PORT', 5432),
+              database: env('DATABASE_NAME', 'teashop'),
+              user: env('DATABASE_USERNAME', 'teashop'),
+              password: env('DATABASE_PASSWORD', ''),
+              ssl,
+              schema: env('DATABASE_SCHEMA', 'public'),
+            },
+        pool: { min: env.int('DATABASE_POOL_MIN', 2), max: env.int('DATABASE_POOL_MAX', 10) },
+        acquireConnectionTimeout,
+      },
+    };
+  }
+
+  if (client !== 'sqlite') {
+    throw new Error(`Unsupported DATABASE_CLIENT "${client}" (use sqlite or postgres).`);
+  }
+  return {
+    connection: {
+      client: 'sqlite',
+      connection: {
+        filename: path.resolve(cmsRoot(), env('DATABASE_FILENAME', '.tmp/data.db')),
+      },
+      useNullAsDefault: true,
+      acquireConnectionTimeout,
+    },
+  };
+};
+
+export default config;

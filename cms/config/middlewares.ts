@@ -1,0 +1,53 @@
+import type { Core } from '@strapi/strapi';
+import { storefrontOrigins } from '../src/lib/settings';
+
+const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
+  'strapi::logger',
+  'strapi::errors',
+  {
+    name: 'strapi::security',
+    config: {
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'connect-src': ["'self'", 'http:', 'https:'],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'media-src': ["'self'", 'data:', 'blob:'],
+          upgradeInsecureRequests: null,
+        },
+      },
+      // Product images are shown by the storefront, which lives on other origins.
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+    },
+  },
+  {
+    name: 'strapi::cors',
+    config: {
+      origin: storefrontOrigins(),
+      methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'],
+      headers: ['Content-Type', 'Authorization', 'X-Cart-Id', 'Accept', 'Origin'],
+      credentials: true,
+      keepHeaderOnError: true,
+    },
+  },
+  'strapi::poweredBy',
+  'strapi::query',
+  // Never serve drafts on the content API, whatever ?status= says.
+  'global::published-only',
+  {
+    name: 'strapi::body',
+    config: {
+      jsonLimit: '1mb',
+      formLimit: '1mb',
+      textLimit: '1mb',
+      // Raw body kept for signature checks of payment webhooks.
+      includeUnparsed: true,
+      formidable: { maxFileSize: env.int('UPLOAD_MAX_FILE_SIZE', 10 * 1024 * 1024) },
+    },
+  },
+  'strapi::session',
+  'strapi::favicon',
+  'strapi::public',
+];
+
+export default config;

@@ -1,0 +1,77 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { toNumber, type Ctx, isRecord } from '../../../lib/types';
+
+const ORDER = 'api::order.order';
+const MAX_PAGE_SIZE = 50;
+
+interface OrderRecord extends Record<string, unknown> {
+  id: number;
+  documentId: string;
+  shopLocale?: string | null;
+  user?: unknown;
+}
+
+/** The order as the member sees it (`locale` instead of the stored `shopLocale`; owner left out). */
+function toView(order: OrderRecord): Record<string, unknown> {
+  const { shopLocale, user: _user, ...rest } = order;
+  const num = (key: string) => (rest[key] === null || rest[key] === undefined ? rest[key] : Number(rest[key]));
+  return {
+    ...rest,
+    itemsSubtotal: num('itemsSubtotal'),
+    shippingAndHandling: num('shippingAndHandling'),
+    discount: num('discount'),
+    grandTotal: num('grandTotal'),
+    locale: shopLocale ?? 'en',
+  };
+}
+
+function pageParams(query: unknown): { page: number; pageSize: number } {
+  const q = isRecord(query) ? query : {};
+  const nested = isRecord(q.pagination) ? q.pagination : {};
+  const page = Math.floor(toNumber(q.page ?? nested.page));
+  const pageSize = Math.floor(toNumber(q.pageSize ?? nested.pageSize));
+  return {
+    page: Number.isFinite(page) && page >= 1 ? page : 1,
+    pageSize: Number.isFinite(pageSize) && pageSize >= 1 ? Math.min(pageSize, MAX_PAGE_SIZE) : 10,
+  };
+}
+
+/** Members read their own orders only; the owner comes from the JWT. */
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** GET /api/orders?page=&pageSize= : own orders, newest first. */
+  async find(ctx: Ctx) {
+    const user = ctx.state.user;
+    if (!user) throw new errors.UnauthorizedError('Log in to see your orders');
+    const { page, pageSize } = pageParams(ctx.query);
+    const filters = { user: { id: user.id } };
+    const [orders, total] = await Promise.all([
+      strapi.documents(ORDER).findMany({
+        filters,
+        sort: [{ placedAt: 'desc' }, { id: 'desc' }],
+        populate: { deliveryAddress: true },
+        start: (page - 1) * pageSize,
+        limit: pageSize,
+      }),
+      strapi.documents(ORDER).count({ filters }),
+    ]);
+    ctx.body = {
+      data: (orders as unknown as OrderRecord[]).map(toView),
+      meta: {
+        pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total },
+      },
+    };
+  },
+
+  /** GET /api/orders/:documentId : the caller's order, else 404. */
+  async findOne(ctx: Ctx) {
+    const user = ctx.state.user;
+    if (!user) throw new errors.UnauthorizedError('Log in to see your orders');
+    const order = await strapi.documents(ORDER).findFirst({
+      filters: { documentId: String(ctx.params.documentId ?? ''), user: { id: user.id } },
+      populate: { deliveryAddress: true },
+    });
+    if (!order) throw new errors.NotFoundError('Order not found');
+    ctx.body = { data: toView(order as unknown as OrderRecord), meta: {} };
+  },
+});

@@ -1,0 +1,247 @@
+import { looseLeaf, priced } from './helpers';
+import type { Product } from './types';
+
+export const blackProducts: Product[] = [
+  {
+    slug: 'sun-moon-lake-ruby-18',
+    sku: 'TS-BK-001',
+    category: 'black',
+    roast: 'unroasted',
+    caffeine: 'high',
+    collections: ['gift-picks'],
+    recommended: ['hualien-honey-black-tea', 'assam-tgfop', 'keemun'],
+    stock: 38,
+    price: priced(26),
+    name: { en: 'Sun Moon Lake Ruby 18', zh: '日月潭紅玉紅茶', jp: '日月潭 紅玉紅茶' },
+    productFormat: looseLeaf(50),
+    description: {
+      en: [
+        'Ruby, officially TTES No. 18, was bred in Taiwan by crossing a Burmese Assam plant with a wild Taiwanese tea tree. It grows around Sun Moon Lake in Yuchi, Nantou, where Japanese planters first brought black tea production in the 1920s.',
+        'Its aroma is unlike any other black tea: fresh mint and cinnamon over a deep, ruby-red liquor with ripe plum sweetness. It is smooth enough to drink without milk and strong enough to wake you up.',
+      ],
+      zh: [
+        '紅玉，正式名稱為台茶十八號，由緬甸大葉種阿薩姆與台灣野生山茶雜交育成。產於南投魚池鄉日月潭周邊，這裡自一九二〇年代日治時期便開始生產紅茶。',
+        '香氣獨樹一格，帶有天然的薄荷與肉桂香，茶湯紅豔如寶石，散發熟李般的甜味。口感滑順，無須加奶也很順口，同時濃郁得足以提神。',
+      ],
+      jp: [
+        '「紅玉」の正式名は台茶18号。ミャンマーのアッサム種と台湾の野生の茶樹をかけ合わせて生まれました。産地は南投県魚池郷の日月潭周辺で、1920年代に日本人によって紅茶づくりが始められた土地です。',
+        'その香りは他の紅茶とはまったく違い、ミントやシナモンを思わせる爽やかさがあります。ルビーのように赤い水色で、熟したすももの甘み。ミルクなしでもなめらかで、目を覚ますのに十分な力強さもあります。',
+      ],
+    },
+    tastingNotes: {
+      en: 'Fresh mint, cinnamon, ripe plum',
+      zh: '天然薄荷、肉桂、熟李',
+      jp: 'ミント、シナモン、熟したすもも',
+    },
+    brewing: { waterTemperature: 95, grams: 3, steepingTime: 180, infusions: 3 },
+    palette: { from: '#f6d2c4', to: '#a3322a', leaf: '#4a0f0c' },
+  },
+  {
+    slug: 'hualien-honey-black-tea',
+    sku: 'TS-BK-002',
+    category: 'black',
+    roast: 'unroasted',
+    caffeine: 'high',
+    collections: ['everyday-essentials'],
+    recommended: ['oriental-beauty', 'sun-moon-lake-ruby-18', 'jin-xuan-milk-oolong'],
+    stock: 55,
+    price: priced(22),
+    name: { en: 'Hualien Honey Black Tea', zh: '花蓮蜜香紅茶', jp: '花蓮 蜜香紅茶' },
+    productFormat: looseLeaf(50),
+    description: {
+      en: [
+        'Honey black tea uses the same trick as Oriental Beauty: leaves bitten by leafhoppers in summer develop a natural honey aroma. Farmers in Ruisui, Hualien, on Taiwan’s east coast, began making it as a black tea in the early 2000s.',
+        'Full oxidation turns that honeyed character into something rich and mellow, with notes of baked sweet potato and longan and almost no bitterness, even if it steeps a little too long.',
+      ],
+      zh: [
+        '蜜香紅茶與東方美人茶有異曲同工之妙：夏季經小綠葉蟬叮咬的茶葉會自然產生蜜香。二〇〇〇年代初期，台灣東部花蓮瑞穗的茶農開始將它製成紅茶。',
+        '完全發酵讓蜜香更加濃郁溫潤，帶有烤地瓜與桂圓的香氣，即使浸泡稍久也幾乎不苦澀。',
+      ],
+      jp: [
+        '蜜香紅茶は東方美人茶と同じ仕組みから生まれます。夏にウンカにかじられた葉が、自然な蜂蜜の香りをまとうのです。台湾東海岸、花蓮県瑞穂の農家が2000年代初めに紅茶として作り始めました。',
+        'しっかり発酵させることで蜂蜜の香りがより豊かでまろやかになり、焼き芋や龍眼のような風味が加わります。少し長く蒸らしてしまっても、苦みはほとんど出ません。',
+      ],
+    },
+    tastingNotes: {
+      en: 'Wild honey, baked sweet potato, longan',
+      zh: '野蜂蜜、烤地瓜、桂圓',
+      jp: '蜂蜜、焼き芋、龍眼',
+    },
+    brewing: { waterTemperature: 95, grams: 3, steepingTime: 180, infusions: 3 },
+    palette: { from: '#f8dfbf', to: '#c06a2e', leaf: '#5c2a0e' },
+  },
+  {
+    slug: 'darjeeling-first-flush',
+    sku: 'TS-BK-003',
+    category: 'black',
+    roast: 'unroasted',
+    caffeine: 'high',
+    collections: ['first-flush'],
+    recommended: ['keemun', 'assam-tgfop', 'bi-luo-chun'],
+    stock: 30,
+    price: priced(29),
+    name: {
+      en: 'Darjeeling First Flush',
+      zh: '大吉嶺春摘紅茶',
+      jp: 'ダージリン ファーストフラッシュ',
+    },
+    productFormat: looseLeaf(50),
+    description: {
+      en: [
+        'The first flush is the spring harvest in Darjeeling, picked from March to April on estates that climb the Himalayan foothills of West Bengal. After the winter rest, the bushes push out small, fragrant shoots.',
+        'First-flush Darjeeling is only lightly oxidised, so it looks greenish and brews a pale golden cup. It is bright and floral with a muscatel lift and a brisk, dry finish. Drink it without milk to enjoy its delicacy.',
+      ],
+      zh: [
+        '春摘是大吉嶺的第一季收成，每年三至四月採自西孟加拉邦喜馬拉雅山麓的茶園。經過冬季休眠，茶樹冒出細小而芬芳的新芽。',
+        '春摘大吉嶺發酵較輕，茶乾略帶綠色，茶湯呈淡金黃。香氣明亮帶花香與麝香葡萄般的清揚感，尾韻爽利乾淨。建議清飲，才能品味其細膩之處。',
+      ],
+      jp: [
+        'ファーストフラッシュとは、ダージリンの春摘みのこと。西ベンガル州のヒマラヤ山麓に広がる茶園で、3月から4月にかけて摘まれます。冬の休眠を終えた茶樹が、小さく香り高い新芽を伸ばします。',
+        '春摘みのダージリンは発酵が浅いため、茶葉は緑がかり、水色は淡い金色です。花のように明るい香りにマスカテルの華やかさがあり、後味はきりっと爽やか。繊細な味わいを楽しむため、ストレートでどうぞ。',
+      ],
+    },
+    tastingNotes: {
+      en: 'Spring flowers, green grape, almond, brisk finish',
+      zh: '春日花香、青葡萄、杏仁，尾韻爽利',
+      jp: '春の花、青ぶどう、アーモンド、きりっとした後味',
+    },
+    brewing: { waterTemperature: 90, grams: 3, steepingTime: 180, infusions: 2 },
+    palette: { from: '#f7ecd0', to: '#c9a04a', leaf: '#6a5a1e' },
+  },
+  {
+    slug: 'assam-tgfop',
+    sku: 'TS-BK-004',
+    category: 'black',
+    roast: 'unroasted',
+    caffeine: 'high',
+    collections: ['everyday-essentials'],
+    recommended: ['earl-grey', 'sun-moon-lake-ruby-18', 'hualien-honey-black-tea'],
+    stock: 120,
+    price: priced(16),
+    name: { en: 'Assam Breakfast TGFOP', zh: '阿薩姆早餐紅茶', jp: 'アッサム ブレックファスト' },
+    productFormat: looseLeaf(100),
+    description: {
+      en: [
+        'Assam grows in the hot, humid Brahmaputra valley of north-east India, on the large-leaved native variety of the tea plant. Our TGFOP grade is a second-flush tea from early summer, rich in golden tips.',
+        'This is a proper morning cup: malty, full-bodied and brisk, with a hint of dark chocolate. It takes milk beautifully and stands up to a longer steep when you need something strong.',
+      ],
+      zh: [
+        '阿薩姆產於印度東北部炎熱潮濕的布拉馬普特拉河谷，使用當地原生的大葉種茶樹。這款 TGFOP 等級為初夏的夏摘茶，富含金黃芽尖。',
+        '這是一杯道地的早晨紅茶：麥芽香濃、茶體飽滿、口感爽朗，帶有一絲黑巧克力風味。加入牛奶十分對味，需要提神時也經得起較長時間浸泡。',
+      ],
+      jp: [
+        'アッサムはインド北東部、高温多湿のブラマプトラ川流域で、大きな葉を持つ在来種の茶樹から作られます。このTGFOPグレードは初夏に摘まれたセカンドフラッシュで、金色の芽がたっぷり含まれています。',
+        'まさに朝の一杯にふさわしい、麦芽のような香りとしっかりしたコク、きりっとした味わい。ほんのりダークチョコレートの風味もあります。ミルクとの相性は抜群で、濃いめに淹れたいときの長めの抽出にも負けません。',
+      ],
+    },
+    tastingNotes: {
+      en: 'Malt, dark chocolate, toasted bread',
+      zh: '麥芽、黑巧克力、烤麵包',
+      jp: '麦芽、ダークチョコレート、トースト',
+    },
+    brewing: { waterTemperature: 100, grams: 3, steepingTime: 240, infusions: 1 },
+    palette: { from: '#f1d3b3', to: '#8e3f1f', leaf: '#3a1808' },
+  },
+  {
+    slug: 'keemun',
+    sku: 'TS-BK-005',
+    category: 'black',
+    roast: 'unroasted',
+    caffeine: 'high',
+    collections: ['gift-picks'],
+    recommended: ['lapsang-souchong', 'darjeeling-first-flush', 'sun-moon-lake-ruby-18'],
+    stock: 33,
+    price: priced(24),
+    name: { en: 'Keemun Hao Ya', zh: '祁門紅茶（毫芽）', jp: 'キームン紅茶（毫芽）' },
+    productFormat: looseLeaf(50),
+    description: {
+      en: [
+        'Keemun, from Qimen county in southern Anhui, has been made since the 1870s and quickly became a favourite of European tea merchants. Hao Ya is a fine grade made from tender buds.',
+        'The thin, tightly twisted leaves give a bright red cup with Keemun’s famous aroma: a mix of orchid, ripe fruit and a faint smoky note sometimes compared to wine or cocoa. Elegant on its own, and classic in English breakfast blends.',
+      ],
+      zh: [
+        '祁門紅茶產自安徽南部的祁門縣，始於一八七〇年代，很快便受到歐洲茶商的青睞。毫芽是以細嫩芽頭製成的精緻等級。',
+        '條索細緊，茶湯紅豔明亮，散發著名的「祁門香」：蘭花香、熟果香與淡淡的煙燻氣息，常被比作紅酒或可可。清飲優雅，也是英式早餐茶的經典基底。',
+      ],
+      jp: [
+        'キームン（祁門紅茶）は安徽省南部の祁門県で1870年代から作られ、たちまちヨーロッパの茶商たちに愛されるようになりました。「毫芽」は柔らかな芽を中心に仕上げた上級グレードです。',
+        '細くきつくよじれた茶葉からは、明るい紅色の水色と、名高い「祁門香」が生まれます。蘭の花、熟した果実、そしてワインやココアにたとえられるかすかなスモーキーさ。ストレートで上品に、またイングリッシュブレックファストのブレンドにも欠かせない存在です。',
+      ],
+    },
+    tastingNotes: {
+      en: 'Orchid, stewed plum, cocoa, light smoke',
+      zh: '蘭花香、燉李子、可可、淡淡煙燻',
+      jp: '蘭の花、煮込んだすもも、ココア、かすかな燻香',
+    },
+    brewing: { waterTemperature: 95, grams: 3, steepingTime: 180, infusions: 2 },
+    palette: { from: '#f3d6c8', to: '#8f2f2a', leaf: '#3b0f0d' },
+  },
+  {
+    slug: 'lapsang-souchong',
+    sku: 'TS-BK-006',
+    category: 'black',
+    roast: 'medium-heavy',
+    caffeine: 'high',
+    collections: [],
+    recommended: ['keemun', 'da-hong-pao', 'assam-tgfop'],
+    stock: 27,
+    price: priced(20),
+    name: { en: 'Lapsang Souchong', zh: '正山小種', jp: '正山小種（ラプサンスーチョン）' },
+    productFormat: looseLeaf(50),
+    description: {
+      en: [
+        'Lapsang Souchong comes from Tongmu village in the Wuyi mountains and is often called the first black tea in the world. The traditional version is withered and dried over pinewood fires in wooden lofts, which gives it a distinctive smoky aroma.',
+        'Ours is a moderately smoked lot: campfire and pine resin on the nose, then a sweet, dried-longan body underneath. It is wonderful with savoury breakfasts, cheese or a cold winter afternoon.',
+      ],
+      zh: [
+        '正山小種產自武夷山桐木村，常被譽為世界紅茶的始祖。傳統做法是在木造烘樓中以松木燻焙萎凋與乾燥，形成獨特的松煙香。',
+        '這批茶為中度煙燻：聞起來有營火與松脂的香氣，入口則是甘甜的桂圓乾滋味。很適合搭配鹹味早餐、起司，或在寒冷的冬日午後享用。',
+      ],
+      jp: [
+        '正山小種（ラプサンスーチョン）は武夷山の桐木村で生まれ、世界最初の紅茶とも言われます。伝統的な製法では、木造の乾燥小屋で松の薪を焚き、その煙で萎凋と乾燥を行うため、独特の燻香がつきます。',
+        'このロットは燻香がほどよく、焚き火や松やにの香りの奥に、干し龍眼のような甘いコクが広がります。塩味の朝食やチーズ、寒い冬の午後にぴったりです。',
+      ],
+    },
+    tastingNotes: {
+      en: 'Pine smoke, dried longan, black pepper',
+      zh: '松煙香、桂圓乾、黑胡椒',
+      jp: '松の燻香、干し龍眼、黒こしょう',
+    },
+    brewing: { waterTemperature: 95, grams: 3, steepingTime: 180, infusions: 2 },
+    palette: { from: '#e2c7b0', to: '#5b2f24', leaf: '#d9a86a' },
+  },
+  {
+    slug: 'earl-grey',
+    sku: 'TS-BK-007',
+    category: 'black',
+    roast: 'unroasted',
+    caffeine: 'high',
+    collections: ['everyday-essentials'],
+    recommended: ['assam-tgfop', 'jasmine-dragon-pearls', 'rooibos'],
+    stock: 140,
+    price: priced(15),
+    name: { en: 'Earl Grey Bergamot', zh: '伯爵茶', jp: 'アールグレイ' },
+    productFormat: looseLeaf(100),
+    description: {
+      en: [
+        'Our Earl Grey starts with a blend of Ceylon and Yunnan black teas, scented with cold-pressed bergamot oil from Calabria in southern Italy and a scattering of blue cornflower petals.',
+        'The citrus is fresh and bright rather than perfumed, and the base is sturdy enough for milk. Try it iced with a slice of lemon in summer, or as a London fog with steamed milk and a little honey.',
+      ],
+      zh: [
+        '我們的伯爵茶以錫蘭與雲南紅茶拼配為基底，加入義大利南部卡拉布里亞冷壓的佛手柑精油，並點綴藍色矢車菊花瓣。',
+        '柑橘香氣清新明亮而不濃膩，茶底紮實，加入牛奶也不失風味。夏天可加一片檸檬做成冰茶，或搭配熱牛奶與少許蜂蜜，調成倫敦霧。',
+      ],
+      jp: [
+        'このアールグレイは、セイロンと雲南の紅茶をブレンドしたベースに、南イタリア・カラブリア産のコールドプレス製法のベルガモットオイルで香りづけし、青いヤグルマギクの花びらを散らしました。',
+        '柑橘の香りは香水のような強さではなく、明るく爽やか。ベースがしっかりしているのでミルクにもよく合います。夏はレモンを添えてアイスティーに、冬はスチームミルクと少しの蜂蜜でロンドンフォグにしてみてください。',
+      ],
+    },
+    tastingNotes: {
+      en: 'Bergamot, lemon peel, malty black tea',
+      zh: '佛手柑、檸檬皮、麥芽紅茶香',
+      jp: 'ベルガモット、レモンピール、麦芽のような紅茶',
+    },
+    brewing: { waterTemperature: 100, grams: 3, steepingTime: 210, infusions: 1 },
+    palette: { from: '#dfe4f0', to: '#4a5a8a', leaf: '#c98a3a' },
+  },
+];

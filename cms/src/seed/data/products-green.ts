@@ -1,0 +1,212 @@
+import { looseLeaf, priced } from './helpers';
+import type { Product } from './types';
+
+export const greenProducts: Product[] = [
+  {
+    slug: 'longjing',
+    sku: 'TS-GR-001',
+    category: 'green',
+    roast: 'unroasted',
+    caffeine: 'medium',
+    collections: ['first-flush', 'gift-picks'],
+    recommended: ['bi-luo-chun', 'huangshan-mao-feng', 'uji-sencha'],
+    stock: 42,
+    price: priced(28),
+    name: { en: 'West Lake Longjing', zh: '西湖龍井', jp: '西湖龍井茶' },
+    productFormat: looseLeaf(50),
+    description: {
+      en: [
+        'Longjing, or Dragon Well, is the most celebrated green tea of China. Our lot comes from the hills around West Lake in Hangzhou and was picked before the Qingming festival, when the buds are small, tender and full of sweetness.',
+        'Each leaf is pressed flat by hand against a hot wok, which stops oxidation and gives Longjing its jade colour, its spear-like shape and a gentle toasted-chestnut aroma. The cup is clear and silky, with a long, sweet finish.',
+        'Brew it in a glass so you can watch the leaves stand upright and slowly sink. Keep the water below boiling to protect its delicate sweetness.',
+      ],
+      zh: [
+        '龍井是中國最負盛名的綠茶。這批茶來自杭州西湖周邊的茶山，於清明節前採摘，芽葉細嫩，甘甜飽滿。',
+        '茶葉在熱鍋中以手工壓扁炒製，迅速停止發酵，造就翠綠的色澤、扁平挺直的外形，以及淡淡的炒栗香。茶湯清澈滑順，回甘悠長。',
+        '建議使用玻璃杯沖泡，欣賞茶葉在水中直立、緩緩下沉的姿態。水溫請勿過高，才能保留細緻的甜味。',
+      ],
+      jp: [
+        '龍井茶は中国でもっとも名高い緑茶です。この茶葉は杭州・西湖周辺の茶山で、清明節の前に摘まれたもの。芽は小さく柔らかで、甘みがたっぷりと詰まっています。',
+        '熱した鍋に手で一枚ずつ押し当てて平らに仕上げることで酸化を止め、翡翠のような色、剣のようにまっすぐな形、そしてほのかな焼き栗の香りが生まれます。水色は澄み、口当たりはなめらかで、甘い余韻が長く続きます。',
+        '耐熱ガラスのグラスで淹れると、茶葉がまっすぐ立ち上がり、ゆっくり沈んでいく様子を楽しめます。繊細な甘さを守るため、沸騰直後のお湯は避けてください。',
+      ],
+    },
+    tastingNotes: {
+      en: 'Toasted chestnut, fresh soybean, orchid, sweet finish',
+      zh: '炒栗香、鮮豆香、蘭花香，尾韻甘甜',
+      jp: '焼き栗、枝豆、蘭の花、甘い余韻',
+    },
+    brewing: { waterTemperature: 80, grams: 3, steepingTime: 120, infusions: 3 },
+    palette: { from: '#eef4d8', to: '#9dbb6a', leaf: '#4f7a2a' },
+  },
+  {
+    slug: 'bi-luo-chun',
+    sku: 'TS-GR-002',
+    category: 'green',
+    roast: 'unroasted',
+    caffeine: 'medium',
+    collections: ['first-flush'],
+    recommended: ['longjing', 'sanxia-bi-luo-chun', 'silver-needle'],
+    stock: 35,
+    price: priced(24),
+    name: { en: 'Dongting Bi Luo Chun', zh: '洞庭碧螺春', jp: '洞庭碧螺春' },
+    productFormat: looseLeaf(50),
+    description: {
+      en: [
+        'Bi Luo Chun means "green snail spring", after the tiny spiral shape of its leaves. It grows on Dongting mountain beside Lake Tai, where tea bushes share the slopes with peach, plum and apricot trees.',
+        'Only a single bud and the first leaf are picked, then rolled by hand into tight curls covered with silver down. The liquor is pale and bright, with a fruity, floral fragrance and a fresh, lively sweetness.',
+      ],
+      zh: [
+        '碧螺春因茶葉捲曲如螺、採於早春而得名，產自太湖畔的洞庭山。茶樹與桃、李、杏等果樹交錯種植，茶葉自然染上花果香氣。',
+        '只採一芽一葉，以手工搓揉成緊密的螺旋狀，表面佈滿銀白茸毛。茶湯淡綠明亮，花果香清雅，滋味鮮活甘爽。',
+      ],
+      jp: [
+        '碧螺春という名は、茶葉がタニシのように小さく渦を巻き、早春に摘まれることに由来します。産地は太湖のほとりの洞庭山。茶樹は桃やスモモ、杏の木と一緒に斜面で育ちます。',
+        '一芯一葉だけを摘み、手で小さくきつく揉み込むと、表面は銀色のうぶ毛に覆われます。水色は淡く明るく、果実や花を思わせる香りと、いきいきとした甘さが広がります。',
+      ],
+    },
+    tastingNotes: {
+      en: 'Apricot blossom, fresh greens, citrus zest',
+      zh: '杏花香、鮮嫩青香、柑橘皮',
+      jp: '杏の花、若葉、柑橘の皮',
+    },
+    brewing: { waterTemperature: 75, grams: 3, steepingTime: 90, infusions: 3 },
+    palette: { from: '#f0f7e4', to: '#a8c98a', leaf: '#557d3b' },
+  },
+  {
+    slug: 'huangshan-mao-feng',
+    sku: 'TS-GR-003',
+    category: 'green',
+    roast: 'unroasted',
+    caffeine: 'medium',
+    collections: ['first-flush'],
+    recommended: ['longjing', 'taiping-hou-kui', 'jasmine-dragon-pearls'],
+    stock: 50,
+    price: priced(19),
+    name: { en: 'Huangshan Mao Feng', zh: '黃山毛峰', jp: '黄山毛峰' },
+    productFormat: looseLeaf(50),
+    description: {
+      en: [
+        'From the granite peaks of Huangshan, the Yellow Mountain of Anhui, Mao Feng is named for the fine hairs on its buds and their pointed, peak-like shape. The gardens sit in almost constant mist, which keeps the leaves tender.',
+        'The tea is gently baked rather than pressed, so the leaves stay whole and slightly twisted. Expect a clean, mellow cup with notes of magnolia and sweet pea, easy to brew and hard to over-steep.',
+      ],
+      zh: [
+        '黃山毛峰產自安徽黃山的花崗岩山峰間，因芽尖細毫顯露、形似山峰而得名。茶園終年雲霧繚繞，讓茶葉保持細嫩。',
+        '製茶時以輕柔烘焙取代壓扁，茶葉完整而微捲。茶湯清爽醇和，帶有玉蘭與甜豌豆的香氣，容易沖泡，也不易泡苦。',
+      ],
+      jp: [
+        '黄山毛峰は、安徽省の花崗岩がそびえる黄山で育ちます。芽に細かなうぶ毛があり、山の峰のように尖った形をしていることが名前の由来です。茶園はほとんど一年中霧に包まれ、葉が柔らかく保たれます。',
+        '押しつぶさずにやさしく焙って仕上げるため、茶葉はそのままの形で軽くねじれています。木蓮や甘いえんどう豆を思わせる、すっきりとまろやかな味わい。淹れやすく、渋くなりにくいお茶です。',
+      ],
+    },
+    tastingNotes: {
+      en: 'Magnolia, sweet pea, light honey',
+      zh: '玉蘭花香、甜豌豆、淡淡蜜香',
+      jp: '木蓮、えんどう豆、ほのかな蜂蜜',
+    },
+    brewing: { waterTemperature: 80, grams: 3, steepingTime: 120, infusions: 3 },
+    palette: { from: '#f1f3dc', to: '#b6c27a', leaf: '#5e6f2c' },
+  },
+  {
+    slug: 'taiping-hou-kui',
+    sku: 'TS-GR-004',
+    category: 'green',
+    roast: 'unroasted',
+    caffeine: 'medium',
+    collections: ['gift-picks'],
+    recommended: ['huangshan-mao-feng', 'longjing', 'gyokuro'],
+    stock: 0,
+    price: priced(32),
+    name: { en: 'Taiping Hou Kui', zh: '太平猴魁', jp: '太平猴魁' },
+    productFormat: looseLeaf(50),
+    description: {
+      en: [
+        'Taiping Hou Kui is instantly recognisable: two leaves and a bud, each set flat and pressed between mesh screens so a single leaf can be longer than a finger. It comes from the villages around Houkeng, near Taiping Lake.',
+        'Despite its size, the tea is remarkably gentle. It pours a pale jade liquor with orchid fragrance and a smooth, almost buttery body, and it keeps giving through many infusions. This year\'s small lot has sold out; we restock with the next spring harvest.',
+      ],
+      zh: [
+        '太平猴魁外形獨一無二：兩葉抱一芽，平展後以網片壓製，一片茶葉可比手指還長。產自安徽太平湖畔猴坑一帶的村落。',
+        '雖然葉片碩大，滋味卻十分溫和。茶湯淡綠如玉，蘭香幽雅，口感滑順近乎奶油般綿密，耐泡度極佳。今年的小批量已售罄，將於明年春茶到貨時補齊。',
+      ],
+      jp: [
+        '太平猴魁はひと目でそれとわかるお茶です。二葉一芯を平らに広げ、網の間に挟んで押し固めるため、一枚の葉が指よりも長くなることも。太平湖に近い猴坑周辺の村々で作られています。',
+        '大きな見た目とは裏腹に、味わいはとても穏やか。淡い翡翠色の水色に蘭の香り、バターのようになめらかなコクがあり、何煎も楽しめます。今年の少量ロットは完売しました。次の春摘みで再入荷予定です。',
+      ],
+    },
+    tastingNotes: {
+      en: 'Orchid, cucumber, buttery smoothness',
+      zh: '蘭花香、小黃瓜清香、奶油般滑順',
+      jp: '蘭の花、きゅうり、バターのようななめらかさ',
+    },
+    brewing: { waterTemperature: 85, grams: 4, steepingTime: 90, infusions: 4 },
+    palette: { from: '#e4efd9', to: '#6f9a62', leaf: '#2d5a2a' },
+  },
+  {
+    slug: 'sanxia-bi-luo-chun',
+    sku: 'TS-GR-005',
+    category: 'green',
+    roast: 'unroasted',
+    caffeine: 'medium',
+    collections: ['first-flush', 'everyday-essentials'],
+    recommended: ['bi-luo-chun', 'wenshan-baozhong', 'jasmine-dragon-pearls'],
+    stock: 60,
+    price: priced(18),
+    name: { en: 'Sanxia Bi Luo Chun', zh: '三峽碧螺春', jp: '三峡碧螺春' },
+    productFormat: looseLeaf(75),
+    description: {
+      en: [
+        'Taiwan is famous for oolong, but the hills of Sanxia near Taipei have made green tea for more than a century. Farmers use the local Qingxin Ganzai cultivar and pan-fire the leaves the same day they are picked.',
+        'The result is brisker and greener than its Chinese namesake, with a refreshing vegetal sweetness that works beautifully hot or cold-brewed in the fridge overnight.',
+      ],
+      zh: [
+        '台灣以烏龍茶聞名，但台北近郊的三峽茶區製作綠茶已超過百年。茶農使用在地的青心柑仔品種，當天採摘當天炒製。',
+        '比起大陸的碧螺春，三峽碧螺春更加鮮爽，帶有清新的青菜甜味。熱泡好喝，放進冰箱冷泡一夜也同樣出色。',
+      ],
+      jp: [
+        '台湾といえば烏龍茶ですが、台北近郊の三峡では百年以上前から緑茶が作られてきました。農家は地元の品種「青心柑仔」を使い、摘んだその日のうちに釜炒りします。',
+        '中国の碧螺春よりも爽快で青々とした味わいで、野菜のような爽やかな甘みがあります。温かく淹れても、冷蔵庫でひと晩水出ししてもおいしく楽しめます。',
+      ],
+    },
+    tastingNotes: {
+      en: 'Snap pea, fresh-cut grass, clean sweetness',
+      zh: '甜豆莢、青草香、清爽甘甜',
+      jp: 'スナップえんどう、刈りたての草、すっきりとした甘み',
+    },
+    brewing: { waterTemperature: 80, grams: 3, steepingTime: 120, infusions: 3 },
+    palette: { from: '#e8f5e0', to: '#7fbf7a', leaf: '#2f7a3a' },
+  },
+  {
+    slug: 'jasmine-dragon-pearls',
+    sku: 'TS-GR-006',
+    category: 'green',
+    roast: 'unroasted',
+    caffeine: 'medium',
+    collections: ['everyday-essentials'],
+    recommended: ['huangshan-mao-feng', 'silver-needle', 'chrysanthemum'],
+    stock: 80,
+    price: priced(22),
+    name: { en: 'Jasmine Dragon Pearls', zh: '茉莉龍珠', jp: 'ジャスミン龍珠' },
+    productFormat: looseLeaf(75),
+    description: {
+      en: [
+        'Young green tea leaves from Fujian are rolled by hand into small pearls and then layered with fresh jasmine blossoms overnight, several nights in a row, until the tea has absorbed their perfume. The spent flowers are removed, so the scent comes only from the leaf.',
+        'As the pearls unfurl in the pot they release a fragrance that is sweet and heady without any bitterness. A few pearls are enough for a whole pot, and they can be steeped again and again.',
+      ],
+      zh: [
+        '選用福建綠茶嫩葉，以手工搓成小珠，再與新鮮茉莉花層層堆疊窨製，連續數晚，讓茶葉充分吸收花香。窨製後會剔除花瓣，香氣全來自茶葉本身。',
+        '茶珠在壺中緩緩舒展，釋放甜美濃郁的茉莉香，毫無苦澀。幾顆茶珠便足以泡一整壺，並可多次回沖。',
+      ],
+      jp: [
+        '福建の緑茶の若葉を手で小さな珠に丸め、摘みたてのジャスミンの花と重ねて一晩置く工程を何夜も繰り返し、茶葉に香りを移します。花は取り除くので、香りは茶葉そのものから立ちのぼります。',
+        'ポットの中で珠がほどけると、甘く華やかな香りが広がり、苦みはまったくありません。数粒でポット一杯分を淹れられ、何度でも繰り返し楽しめます。',
+      ],
+    },
+    tastingNotes: {
+      en: 'Fresh jasmine, honeysuckle, soft green tea',
+      zh: '新鮮茉莉花、金銀花、柔和綠茶',
+      jp: '摘みたてのジャスミン、スイカズラ、やわらかな緑茶',
+    },
+    brewing: { waterTemperature: 80, grams: 3, steepingTime: 150, infusions: 4 },
+    palette: { from: '#fbf6e6', to: '#d9d3a0', leaf: '#6b8a3a' },
+  },
+];

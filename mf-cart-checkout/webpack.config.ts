@@ -1,0 +1,18 @@
+import { createAppConfig } from '@teashop/shared/build/federation';
+import type { Configuration } from 'webpack';
+
+export default (_env: unknown, argv: { mode?: string }): Configuration =>
+  createAppConfig(
+    {
+      app: 'mf-cart-checkout',
+      dir: __dirname,
+      port: 3002,
+      cssPrefix: 'cc',
+      title: 'Cart and checkout (standalone)',
+      exposes: {
+        './spa': './src/spa.tsx',
+        './CartPanel': './src/features/cart-panel/CartPanel.tsx'
+      },
+    },
+    argv,
+  );

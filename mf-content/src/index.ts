@@ -1,0 +1,2 @@
+// Async boundary: shared modules are negotiated before the app runs.
+import('./bootstrap');

@@ -1,0 +1,163 @@
+/**
+ * One webpack configuration for every app of the shop (shell and remotes), so each team's build
+ * differs only in name, port and exposed modules. Node-side only: never imported by browser code.
+ */
+import path from 'node:path';
+import fs from 'node:fs';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import type { Configuration } from 'webpack';
+import 'webpack-dev-server';
+
+/** Packages that must exist once in the page, whichever app loads first. */
+export const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react-router',
+  'i18next',
+  'react-i18next',
+  'valtio',
+  'single-spa',
+  '@teashop/shared',
+] as const;
+
+interface PackageJson {
+  version: string;
+  dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+}
+
+function readJson<T>(file: string): T {
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+}
+
+/** Root package name of an import path: 'react-dom/client' -> 'react-dom', '@a/b/c' -> '@a/b'. */
+export function packageOf(request: string): string {
+  const parts = request.split('/');
+  return request.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] as string);
+}
+
+export function sharedSingletons(appPackageJson: PackageJson, sharedPackageJson: PackageJson) {
+  const deps: Record<string, string> = {
+    ...sharedPackageJson.peerDependencies,
+    ...appPackageJson.dependencies,
+    '@teashop/shared': sharedPackageJson.version,
+  };
+  return Object.fromEntries(
+    SINGLETONS.map((request) => {
+      const version = deps[packageOf(request)];
+      if (!version) throw new Error(`${request} is shared but not a dependency of the app`);
+      return [request, { singleton: true, requiredVersion: version, eager: false }];
+    }),
+  );
+}
+
+export interface AppOptions {
+  /** Workspace folder name, e.g. 'mf-catalog' or 'shell'. */
+  app: string;
+  /** Absolute path of the workspace. */
+  dir: string;
+  port: number;
+  /** CSS Modules class prefix of the team (sh, cat, cc, mem, cnt). */
+  cssPrefix: string;
+  exposes?: Record<string, string>;
+  runtimePlugins?: string[];
+  /** Extra HTML template variables. */
+  title: string;
+}
+
+/** Module Federation container name for an app folder ('mf-catalog' -> 'mf_catalog'). */
+export function federationName(app: string): string {
+  return app.replace(/-/g, '_');
+}
+
+export function createAppConfig(options: AppOptions, argv: { mode?: string }): Configuration {
+  const mode = argv.mode === 'development' ? 'development' : 'production';
+  const isShell = options.app === 'shell';
+  const appPkg = readJson<PackageJson>(path.join(options.dir, 'package.json'));
+  const sharedPkg = readJson<PackageJson>(path.join(__dirname, '..', 'package.json'));
+
+  return {
+    mode,
+    target: 'web',
+    entry: { main: './src/index.ts' },
+    context: options.dir,
+    devtool: mode === 'development' ? 'eval-cheap-module-source-map' : 'source-map',
+    output: {
+      path: path.join(options.dir, 'dist'),
+      publicPath: isShell ? '/' : 'auto',
+      uniqueName: federationName(options.app),
+      filename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: mode === 'development' } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        {
+          test: /\.module\.css$/,
+          use: [
+            'style-loader',
+            {
+              loader: 'css-loader',
+              options: {
+                modules: {
+                  localIdentName: `${options.cssPrefix}_[local]_[hash:base64:5]`,
+                  namedExport: false,
+                  exportLocalsConvention: 'as-is',
+                },
+              },
+            },
+          ],
+        },
+        { test: /\.css$/, exclude: /\.module\.css$/, use: ['style-loader', 'css-loader'] },
+        { test: /\.(png|jpe?g|svg|webp|ico)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: federationName(options.app),
+        filename: isShell ? undefined : 'remoteEntry.js',
+        exposes: options.exposes,
+        remotes: {},
+        manifest: isShell ? false : { fileName: 'mf-manifest.json' },
+        shareStrategy: 'loaded-first',
+        shared: sharedSingletons(appPkg, sharedPkg),
+        runtimePlugins: options.runtimePlugins,
+        dts: false,
+      }),
+      new HtmlWebpackPlugin({
+        template: path.join(options.dir, 'public', 'index.html'),
+        title: options.title,
+        chunks: ['main'],
+        inject: 'body',
+      }),
+    ],
+    devServer: {
+      port: options.port,
+      hot: false,
+      liveReload: true,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      static: [{ directory: path.join(options.dir, 'public'), publicPath: '/' }],
+    },
+    performance: { hints: false },
+    optimization: { moduleIds: 'deterministic' },
+  };
+}

@@ -1,0 +1,132 @@
+import { getRuntimeConfig } from '../config/runtimeConfig';
+import { readCookie } from '../auth/cookies';
+
+/** Error body as passed on from the content backend (Strapi: `{ error: { status, name, message, details } }`). */
+export interface ApiErrorBody {
+  status: number;
+  name: string;
+  message: string;
+  details?: unknown;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: ApiErrorBody;
+  constructor(body: ApiErrorBody) {
+    super(body.message);
+    this.name = body.name;
+    this.status = body.status;
+    this.body = body;
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, unknown>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Send the bearer token from the auth cookie (default true when present). */
+  auth?: boolean;
+}
+
+/**
+ * Serialises nested query objects the way the content backend expects:
+ * `{ filters: { slug: { $eq: 'x' } } }` -> `filters[slug][$eq]=x`.
+ */
+export function toQueryString(query: Record<string, unknown>): string {
+  const parts: string[] = [];
+  const walk = (value: unknown, key: string): void => {
+    if (value === undefined || value === null) return;
+    if (Array.isArray(value)) {
+      value.forEach((item, index) => walk(item, `${key}[${index}]`));
+    } else if (typeof value === 'object') {
+      for (const [k, v] of Object.entries(value as Record<string, unknown>)) walk(v, `${key}[${k}]`);
+    } else {
+      parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
+    }
+  };
+  for (const [k, v] of Object.entries(query)) walk(v, k);
+  return parts.join('&');
+}
+
+function bearerToken(): string | null {
+  const { authCookieName } = getRuntimeConfig();
+  return readCookie(authCookieName);
+}
+
+/**
+ * Calls the content backend's REST API (`{cmsUrl}/api{path}`). Backend errors are passed on as
+ * data in an ApiError; a failure without an error body becomes an `UnknownError` with status 500.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { cmsUrl } = getRuntimeConfig();
+  const qs = options.query ? toQueryString(options.query) : '';
+  const url = `${cmsUrl.replace(/\/$/, '')}/api${path}${qs ? `?${qs}` : ''}`;
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const token = options.auth === false ? null : bearerToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(url, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError({ status: 500, name: 'UnknownError', message: (error as Error).message });
+  }
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  let data: unknown = undefined;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = undefined;
+    }
+  }
+  if (!response.ok) {
+    const error = (data as { error?: Partial<ApiErrorBody> } | undefined)?.error;
+    if (error && typeof error.message === 'string') {
+      throw new ApiError({
+        status: error.status ?? response.status,
+        name: error.name ?? 'ApiError',
+        message: error.message,
+        details: error.details,
+      });
+    }
+    throw new ApiError({
+      status: 500,
+      name: 'UnknownError',
+      message: text || response.statusText || `Request failed with status ${response.status}`,
+    });
+  }
+  return data as T;
+}
+
+/** Generic content helper (spec section 7): find, findOne, create, update, delete. */
+export const content = {
+  find: <T>(collection: string, query?: Record<string, unknown>, signal?: AbortSignal) =>
+    apiRequest<T>(`/${collection}`, { query, signal }),
+  findOne: <T>(collection: string, id: string, query?: Record<string, unknown>) =>
+    apiRequest<T>(`/${collection}/${encodeURIComponent(id)}`, { query }),
+  create: <T>(collection: string, data: unknown, headers?: Record<string, string>) =>
+    apiRequest<T>(`/${collection}`, { method: 'POST', body: { data }, headers }),
+  update: <T>(collection: string, id: string, data: unknown, headers?: Record<string, string>) =>
+    apiRequest<T>(`/${collection}/${encodeURIComponent(id)}`, { method: 'PUT', body: { data }, headers }),
+  delete: <T>(collection: string, id: string, headers?: Record<string, string>) =>
+    apiRequest<T>(`/${collection}/${encodeURIComponent(id)}`, { method: 'DELETE', headers }),
+};
+
+/** Absolute URL of a media file served by the content backend. */
+export function mediaUrl(url: string | null | undefined): string | undefined {
+  if (!url) return undefined;
+  if (/^https?:\/\//.test(url)) return url;
+  return `${getRuntimeConfig().cmsUrl.replace(/\/$/, '')}${url}`;
+}

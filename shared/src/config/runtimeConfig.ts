@@ -1,0 +1,54 @@
+import type { RemoteName } from '../routes/routeTable';
+
+/** Settings read by the browser at start from `/runtime-config.json`, so one build runs anywhere. */
+export interface RuntimeConfig {
+  /** Base URL of the content backend, e.g. http://localhost:1337 */
+  cmsUrl: string;
+  /** Name of the cookie holding the member's JWT. */
+  authCookieName: string;
+  /** Remote name -> URL of its mf-manifest.json. */
+  remotes: Partial<Record<RemoteName, string>>;
+  /** Card payment publishable key (empty: offline stand-in). */
+  stripePublishableKey?: string;
+  /** reCAPTCHA site key and script URL (stand-in when not configured). */
+  recaptchaSiteKey?: string;
+  recaptchaScriptUrl?: string;
+  /** Third-party login providers enabled in the content backend. */
+  authProviders?: string[];
+  /** Build identifiers for the update check. */
+  buildId?: string;
+}
+
+const DEFAULT_CONFIG: RuntimeConfig = {
+  cmsUrl: 'http://localhost:1337',
+  authCookieName: 'teashop_jwt',
+  remotes: {},
+};
+
+declare global {
+  interface Window {
+    __TEASHOP_CONFIG__?: Partial<RuntimeConfig>;
+  }
+}
+
+let current: RuntimeConfig = { ...DEFAULT_CONFIG };
+
+export function setRuntimeConfig(config: Partial<RuntimeConfig>): RuntimeConfig {
+  current = { ...current, ...config, remotes: { ...current.remotes, ...config.remotes } };
+  if (typeof window !== 'undefined') window.__TEASHOP_CONFIG__ = current;
+  return current;
+}
+
+export function getRuntimeConfig(): RuntimeConfig {
+  if (typeof window !== 'undefined' && window.__TEASHOP_CONFIG__) {
+    return { ...current, ...window.__TEASHOP_CONFIG__ };
+  }
+  return current;
+}
+
+/** Loads `/runtime-config.json` (or the given URL) once at start. */
+export async function loadRuntimeConfig(url = '/runtime-config.json'): Promise<RuntimeConfig> {
+  const response = await fetch(url, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`Runtime config not available (${response.status})`);
+  return setRuntimeConfig((await response.json()) as Partial<RuntimeConfig>);
+}

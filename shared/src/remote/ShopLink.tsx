@@ -1,0 +1,39 @@
+import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
+import { navigateToUrl } from 'single-spa';
+import { safeHref } from '../security/safeHref';
+
+export interface ShopLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  href: string;
+  /** Links leaving the shop must say so; without it an external URL is not rendered as a link. */
+  external?: boolean;
+  children: ReactNode;
+}
+
+/** Navigates within the shop without a page load, across areas; refuses unsafe protocols. */
+export function navigate(url: string): void {
+  navigateToUrl(url);
+}
+
+export function ShopLink({ href, external, children, onClick, ...rest }: ShopLinkProps) {
+  const origin = typeof location === 'undefined' ? undefined : location.origin;
+  const safe = safeHref(href, { external, currentOrigin: origin });
+  if (safe === null) return <span {...rest}>{children}</span>;
+  if (external) {
+    return (
+      <a href={safe} target="_blank" rel="noopener noreferrer" {...rest}>
+        {children}
+      </a>
+    );
+  }
+  const handle = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigateToUrl(safe);
+  };
+  return (
+    <a href={safe} onClick={handle} {...rest}>
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: 'primary' | 'secondary' | 'ghost';
+  busy?: boolean;
+  children: ReactNode;
+}
+
+/** Button with a busy state that keeps its label readable and announces progress. */
+export function Button({ variant = 'primary', busy = false, children, className, disabled, type, ...rest }: ButtonProps) {
+  const classes = ['ui-button', variant !== 'primary' ? `ui-button--${variant}` : '', className ?? '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <button
+      type={type ?? 'button'}
+      className={classes}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      {...rest}
+    >
+      {busy ? <span className="ui-spinner" aria-hidden="true" /> : null}
+      {children}
+    </button>
+  );
+}

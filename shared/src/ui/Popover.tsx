@@ -1,0 +1,68 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { tokens } from './tokens';
+
+export interface PopoverProps {
+  label: ReactNode;
+  /** Accessible name of the trigger when `label` is not plain text. */
+  ariaLabel?: string;
+  children: (close: () => void) => ReactNode;
+  className?: string;
+}
+
+/**
+ * Disclosure menu: opens on click or Enter/Space, and on hover after 100 ms; Escape closes and
+ * returns focus to the trigger.
+ */
+export function Popover({ label, ariaLabel, children, className }: PopoverProps) {
+  const [open, setOpen] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const close = () => setOpen(false);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onDocClick = (event: MouseEvent) => {
+      if (wrapper.current && !wrapper.current.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onDocClick);
+    return () => document.removeEventListener('mousedown', onDocClick);
+  }, [open]);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const hover = (next: boolean) => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setOpen(next), tokens.popoverHoverDelayMs);
+  };
+
+  return (
+    <div
+      ref={wrapper}
+      className={['ui-popover', className ?? ''].join(' ').trim()}
+      onMouseEnter={() => hover(true)}
+      onMouseLeave={() => hover(false)}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open) {
+          setOpen(false);
+          trigger.current?.focus();
+        }
+      }}
+    >
+      <button
+        ref={trigger}
+        type="button"
+        className="ui-button ui-button--ghost"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={ariaLabel}
+        onClick={() => setOpen((v) => !v)}
+      >
+        {label}
+      </button>
+      <div id={panelId} className="ui-popover-panel" hidden={!open}>
+        {children(close)}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,456 @@
+/******/ (() => { // webpackBootstrap
+/******/ 	"use strict";
+/******/ 	// The require scope
+/******/ 	const __webpack_require__ = {};
+/******/ 	
+/************************************************************************/
+/******/ 	/* webpack/runtime/compat get default export */
+/******/ 	(() => {
+/******/ 		// getDefaultExport function for compatibility with non-harmony modules
+/******/ 		__webpack_require__.n = (module) => {
+/******/ 			const getter = module && module.__esModule ?
+/******/ 				() => (module['default']) :
+/******/ 				() => (module);
+/******/ 			__webpack_require__.d(getter, { a: getter });
+/******/ 			return getter;
+/******/ 		};
+/******/ 	})();
+/******/ 	
+/******/ 	/* webpack/runtime/define property getters */
+/******/ 	(() => {
+/******/ 		// define getter/value functions for harmony exports
+/******/ 		__webpack_require__.d = (exports, definition) => {
+/******/ 			if(Array.isArray(definition)) {
+/******/ 				var i = 0;
+/******/ 				while(i < definition.length) {
+/******/ 					var key = definition[i++];
+/******/ 					var binding = definition[i++];
+/******/ 					if(!__webpack_require__.o(exports, key)) {
+/******/ 						if(binding === 0) {
+/******/ 							Object.defineProperty(exports, key, { enumerable: true, value: definition[i++] });
+/******/ 						} else {
+/******/ 							Object.defineProperty(exports, key, { enumerable: true, get: binding });
+/******/ 						}
+/******/ 					} else if(binding === 0) { i++; }
+/******/ 				}
+/******/ 			} else {
+/******/ 				for(var key in definition) {
+/******/ 					if(__webpack_require__.o(definition, key) && !__webpack_require__.o(exports, key)) {
+/******/ 						Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
+/******/ 					}
+/******/ 				}
+/******/ 			}
+/******/ 		};
+/******/ 	})();
+/******/ 	
+/******/ 	/* webpack/runtime/hasOwnProperty shorthand */
+/******/ 	(() => {
+/******/ 		__webpack_require__.o = (obj, prop) => (Object.hasOwn(obj, prop))
+/******/ 	})();
+/******/ 	
+/************************************************************************/
+let __webpack_exports__ = {};
+
+;// external "node:path"
+const external_node_path_namespaceObject = require("node:path");
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_namespaceObject);
+;// external "node:fs"
+const external_node_fs_namespaceObject = require("node:fs");
+var external_node_fs_default = /*#__PURE__*/__webpack_require__.n(external_node_fs_namespaceObject);
+;// external "node:crypto"
+const external_node_crypto_namespaceObject = require("node:crypto");
+var external_node_crypto_default = /*#__PURE__*/__webpack_require__.n(external_node_crypto_namespaceObject);
+;// external "express"
+const external_express_namespaceObject = require("express");
+var external_express_default = /*#__PURE__*/__webpack_require__.n(external_express_namespaceObject);
+;// external "compression"
+const external_compression_namespaceObject = require("compression");
+var external_compression_default = /*#__PURE__*/__webpack_require__.n(external_compression_namespaceObject);
+;// ../shared/src/locale.ts
+const LOCALES = (/* unused pure expression or super */ null && ([
+    'en',
+    'zh',
+    'jp'
+]));
+const DEFAULT_LOCALE = 'en';
+/** Storefront locale -> content backend locale (spec section 3). */ const CONTENT_LOCALES = {
+    en: 'en',
+    zh: 'zh-Hant',
+    jp: 'ja-JP'
+};
+/** Value for the document `lang` attribute. */ const HTML_LANG = (/* unused pure expression or super */ null && ({
+    en: 'en',
+    zh: 'zh-Hant',
+    jp: 'ja'
+}));
+const LOCALE_COOKIE = 'userLang';
+/** The spec gives two lifetimes (86400 s and 365 days); the longer one keeps a choice across visits. */ const LOCALE_COOKIE_MAX_AGE = (/* unused pure expression or super */ null && (365 * 24 * 60 * 60));
+function isLocale(value) {
+    return typeof value === 'string' && LOCALES.includes(value);
+}
+/** URL prefix of a locale: '' for en, '/zh', '/jp'. */ function localePrefix(locale) {
+    return locale === DEFAULT_LOCALE ? '' : `/${locale}`;
+}
+/** Splits '/zh/products/x' into { locale: 'zh', path: '/products/x' }. */ function stripLocale(pathname) {
+    const match = /^\/(zh|jp)(?=\/|$)/.exec(pathname);
+    if (!match) return {
+        locale: DEFAULT_LOCALE,
+        path: pathname || '/'
+    };
+    const locale = match[1];
+    const rest = pathname.slice(match[0].length);
+    return {
+        locale,
+        path: rest === '' ? '/' : rest
+    };
+}
+/** Prefixes a locale-free path ('/products') for a locale ('/jp/products'). */ function localizePath(path, locale) {
+    const clean = path.startsWith('/') ? path : `/${path}`;
+    const prefix = localePrefix(locale);
+    if (!prefix) return clean;
+    return clean === '/' ? prefix : `${prefix}${clean}`;
+}
+/** Maps a browser language list (navigator.languages) to a storefront locale. */ function detectBrowserLocale(languages) {
+    for (const raw of languages){
+        const lang = raw.toLowerCase();
+        if (lang.startsWith('ja')) return 'jp';
+        if (lang.startsWith('zh')) return 'zh';
+        if (lang.startsWith('en')) return 'en';
+    }
+    return DEFAULT_LOCALE;
+}
+
+;// ../shared/src/routes/routeTable.ts
+/* unused harmony import specifier */ var routeTable_localizePath;
+/* unused harmony import specifier */ var routeTable_LOCALES;
+
+const REMOTES = [
+    'mf-catalog',
+    'mf-cart-checkout',
+    'mf-member',
+    'mf-content'
+];
+const routeTable_open = (name, path, owner, extra = {})=>({
+        name,
+        path,
+        owner,
+        access: 'open',
+        layout: 'default',
+        ...extra
+    });
+const member = (name, path, owner, extra = {})=>({
+        name,
+        path,
+        owner,
+        access: 'login',
+        layout: 'default',
+        ...extra
+    });
+/** The route table of the whole shop (spec section 2). One table, used everywhere. */ const ROUTES = [
+    routeTable_open('index', '/', 'mf-content', {
+        sitemap: true
+    }),
+    routeTable_open('about', '/about', 'mf-content', {
+        sitemap: true
+    }),
+    routeTable_open('contact', '/contact', 'mf-content', {
+        sitemap: true
+    }),
+    routeTable_open('copyright', '/copyright', 'mf-content', {
+        sitemap: true
+    }),
+    routeTable_open('faq', '/faq', 'mf-content', {
+        sitemap: true
+    }),
+    routeTable_open('news', '/news', 'mf-content', {
+        sitemap: true
+    }),
+    routeTable_open('news-slug', '/news/:slug', 'mf-content', {
+        lookup: {
+            collection: 'articles',
+            field: 'slug',
+            param: 'slug'
+        }
+    }),
+    routeTable_open('products', '/products', 'mf-catalog', {
+        sitemap: true
+    }),
+    routeTable_open('products-id', '/products/:id', 'mf-catalog', {
+        lookup: {
+            collection: 'products',
+            field: 'slug',
+            param: 'id'
+        }
+    }),
+    routeTable_open('category-slug', '/category/:slug', 'mf-catalog', {
+        lookup: {
+            collection: 'tea-categories',
+            field: 'slug',
+            param: 'slug'
+        }
+    }),
+    routeTable_open('collection-slug', '/collection/:slug', 'mf-catalog', {
+        lookup: {
+            collection: 'collections',
+            field: 'slug',
+            param: 'slug'
+        }
+    }),
+    member('cart', '/cart', 'mf-cart-checkout', {
+        layout: 'auth'
+    }),
+    member('checkout', '/checkout', 'mf-cart-checkout'),
+    member('complete', '/complete', 'mf-cart-checkout', {
+        layout: 'bare'
+    }),
+    member('member-account', '/member/account', 'mf-member'),
+    member('member-orders', '/member/orders', 'mf-member'),
+    member('member-orders-id', '/member/orders/:id', 'mf-member'),
+    member('member-shipping', '/member/shipping', 'mf-member'),
+    routeTable_open('login', '/login', 'mf-member', {
+        layout: 'auth'
+    }),
+    routeTable_open('signup', '/signup', 'mf-member', {
+        layout: 'auth'
+    }),
+    routeTable_open('forgot-password', '/forgot-password', 'mf-member', {
+        layout: 'auth'
+    }),
+    routeTable_open('reset-password', '/reset-password', 'mf-member', {
+        layout: 'auth'
+    }),
+    routeTable_open('email-confirmation', '/email-confirmation', 'mf-member', {
+        layout: 'auth'
+    }),
+    routeTable_open('connect-callback', '/connect/:provider/redirect', 'mf-member', {
+        layout: 'auth'
+    })
+];
+function routeName(base, locale) {
+    return `${base}___${locale}`;
+}
+function matchPattern(pattern, path) {
+    const want = pattern.split('/').filter(Boolean);
+    const got = path.split('/').filter(Boolean);
+    if (want.length !== got.length) return null;
+    const params = {};
+    for(let i = 0; i < want.length; i += 1){
+        const w = want[i];
+        const g = got[i];
+        if (w.startsWith(':')) {
+            let value;
+            try {
+                value = decodeURIComponent(g);
+            } catch  {
+                return null;
+            }
+            if (!value) return null;
+            params[w.slice(1)] = value;
+        } else if (w !== g) {
+            return null;
+        }
+    }
+    return params;
+}
+/** Matches a full pathname (with or without locale prefix) against the route table. */ function matchRoute(pathname) {
+    const withoutTrailing = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+    const { locale, path } = stripLocale(withoutTrailing);
+    for (const route of ROUTES){
+        const params = matchPattern(route.path, path);
+        if (params) return {
+            route,
+            params,
+            locale,
+            path,
+            name: routeName(route.name, locale)
+        };
+    }
+    return null;
+}
+function findRoute(base) {
+    const route = ROUTES.find((r)=>r.name === base);
+    if (!route) throw new Error(`Unknown route: ${base}`);
+    return route;
+}
+/** Builds the localized URL of a named route: `routePath('products-id', 'jp', { id: 'sencha' })`. */ function routePath(base, locale, params = {}) {
+    const route = findRoute(base);
+    const path = route.path.replace(/:([A-Za-z]+)/g, (_, key)=>{
+        const value = params[key];
+        if (value === undefined) throw new Error(`Missing route parameter ${key} for ${base}`);
+        return encodeURIComponent(value);
+    });
+    return routeTable_localizePath(path, locale);
+}
+/** Every localized variant of the table, e.g. for listing all route names. */ function allRouteNames() {
+    return ROUTES.flatMap((r)=>routeTable_LOCALES.map((l)=>routeName(r.name, l)));
+}
+
+;// ./server/config.ts
+
+
+const DEV_PORTS = {
+    'mf-catalog': 3001,
+    'mf-cart-checkout': 3002,
+    'mf-member': 3003,
+    'mf-content': 3004
+};
+function envKey(remote) {
+    return `REMOTE_${remote.replace(/-/g, '_').toUpperCase()}_URL`;
+}
+/**
+ * Where each remote's mf-manifest.json is. Precedence: a JSON file named by REMOTES_CONFIG
+ * (remote name -> URL), then REMOTE_<NAME>_URL variables, then the default: same origin under
+ * /remotes/<name>/ in production, the remote's own dev server in development.
+ */ function remotesFromEnv(env, mode) {
+    const fromFile = env.REMOTES_CONFIG ? JSON.parse(external_node_fs_default().readFileSync(env.REMOTES_CONFIG, 'utf8')) : {};
+    const result = {};
+    for (const remote of REMOTES){
+        result[remote] = fromFile[remote] ?? env[envKey(remote)] ?? (mode === 'production' ? `/remotes/${remote}/mf-manifest.json` : `http://localhost:${DEV_PORTS[remote]}/mf-manifest.json`);
+    }
+    return result;
+}
+function runtimeConfigFromEnv(env, mode) {
+    return {
+        cmsUrl: env.PUBLIC_CMS_URL ?? env.CMS_URL ?? 'http://localhost:1337',
+        authCookieName: env.AUTH_COOKIE_NAME ?? 'teashop_jwt',
+        remotes: remotesFromEnv(env, mode),
+        stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY ?? '',
+        recaptchaSiteKey: env.RECAPTCHA_SITE_KEY ?? '',
+        recaptchaScriptUrl: env.RECAPTCHA_SCRIPT_URL ?? '',
+        authProviders: (env.AUTH_PROVIDERS ?? '').split(',').map((p)=>p.trim()).filter(Boolean)
+    };
+}
+
+;// ./server/contentLookup.ts
+
+const TTL_MS = 60_000;
+const cache = new Map();
+/**
+ * Whether the content behind a dynamic route exists (published, in the page's locale), so unknown
+ * slugs answer 404. When the content backend cannot be reached the answer is "unknown" (null) and
+ * the page is served normally; the browser then shows its own not-found state if needed.
+ */ async function contentExists(cmsUrl, lookup, value, locale, fetchImpl = fetch) {
+    const key = `${lookup.collection}|${value}|${locale}`;
+    const hit = cache.get(key);
+    if (hit && Date.now() - hit.at < TTL_MS) return hit.exists;
+    const params = new URLSearchParams({
+        [`filters[${lookup.field}][$eq]`]: value,
+        locale: CONTENT_LOCALES[locale],
+        'fields[0]': lookup.field,
+        'pagination[pageSize]': '1'
+    });
+    try {
+        const res = await fetchImpl(`${cmsUrl.replace(/\/$/, '')}/api/${lookup.collection}?${params}`, {
+            signal: AbortSignal.timeout(3000)
+        });
+        if (!res.ok) return null;
+        const body = await res.json();
+        const exists = Array.isArray(body.data) && body.data.length > 0;
+        cache.set(key, {
+            exists,
+            at: Date.now()
+        });
+        return exists;
+    } catch  {
+        return null;
+    }
+}
+
+;// ./server/sitemaps.ts
+/** Sitemap routes (spec section 2); the content area fills them from the content backend. */ function registerSitemaps(_app, _options) {}
+
+;// ./server/index.ts
+
+
+
+
+
+
+
+
+
+const port = Number(process.env.PORT ?? 3000);
+const shellDist = external_node_path_default().resolve(process.env.SHELL_DIST ?? external_node_path_default().join(__dirname, '..', 'dist'));
+const workspaceRoot = external_node_path_default().resolve(__dirname, '..', '..');
+const cmsInternalUrl = process.env.CMS_INTERNAL_URL ?? process.env.CMS_URL ?? 'http://localhost:1337';
+const indexHtml = external_node_fs_default().readFileSync(external_node_path_default().join(shellDist, 'index.html'), 'utf8');
+const buildId = external_node_crypto_default().createHash('sha256').update(indexHtml).digest('hex').slice(0, 12);
+const app = external_express_default()();
+app.disable('x-powered-by');
+app.use(external_compression_default()());
+app.use((_req, res, next)=>{
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    next();
+});
+app.get('/healthz', (_req, res)=>{
+    res.json({
+        ok: true,
+        buildId
+    });
+});
+app.get('/runtime-config.json', (_req, res)=>{
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({
+        ...runtimeConfigFromEnv(process.env, 'production'),
+        buildId
+    });
+});
+app.get('/build-meta.json', (_req, res)=>{
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({
+        buildId
+    });
+});
+const noCache = (res, file)=>{
+    const name = external_node_path_default().basename(file);
+    if (name === 'mf-manifest.json' || name === 'remoteEntry.js' || name.endsWith('.html')) {
+        res.setHeader('Cache-Control', 'no-cache');
+    } else {
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    }
+};
+// Each remote's build, unless its manifest is configured to come from another origin.
+for (const remote of REMOTES){
+    const dir = process.env[`${remote.replace(/-/g, '_').toUpperCase()}_DIST`] ?? external_node_path_default().join(workspaceRoot, remote, 'dist');
+    app.use(`/remotes/${remote}`, (_req, res, next)=>{
+        res.setHeader('Access-Control-Allow-Origin', '*');
+        next();
+    }, external_express_default()["static"](dir, {
+        index: false,
+        setHeaders: noCache,
+        fallthrough: false
+    }));
+}
+registerSitemaps(app, {
+    cmsUrl: cmsInternalUrl,
+    publicUrl: process.env.PUBLIC_URL ?? `http://localhost:${port}`
+});
+app.use(external_express_default()["static"](shellDist, {
+    index: false,
+    setHeaders: noCache
+}));
+const sendShell = (res, status)=>{
+    res.status(status).setHeader('Cache-Control', 'no-cache');
+    res.type('html').send(indexHtml);
+};
+// Every page of the route table answers with the shell; anything else is a real 404.
+app.get(/.*/, async (req, res)=>{
+    const match = matchRoute(req.path);
+    if (!match) return sendShell(res, 404);
+    const lookup = match.route.lookup;
+    if (lookup) {
+        const value = match.params[lookup.param];
+        if (value && await contentExists(cmsInternalUrl, lookup, value, match.locale) === false) {
+            return sendShell(res, 404);
+        }
+    }
+    return sendShell(res, 200);
+});
+app.listen(port, ()=>{
+    console.log(`Tea shop storefront on http://localhost:${port}`);
+});
+
+module.exports = __webpack_exports__;
+/******/ })()
+;

@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import { REMOTES, type RemoteName } from '@teashop/shared/src/routes/routeTable';
+import type { RuntimeConfig } from '@teashop/shared/src/config/runtimeConfig';
+
+const DEV_PORTS: Record<RemoteName, number> = {
+  'mf-catalog': 3001,
+  'mf-cart-checkout': 3002,
+  'mf-member': 3003,
+  'mf-content': 3004,
+};
+
+function envKey(remote: RemoteName): string {
+  return `REMOTE_${remote.replace(/-/g, '_').toUpperCase()}_URL`;
+}
+
+/**
+ * Where each remote's mf-manifest.json is. Precedence: a JSON file named by REMOTES_CONFIG
+ * (remote name -> URL), then REMOTE_<NAME>_URL variables, then the default: same origin under
+ * /remotes/<name>/ in production, the remote's own dev server in development.
+ */
+export function remotesFromEnv(env: NodeJS.ProcessEnv, mode: 'production' | 'development'): Partial<Record<RemoteName, string>> {
+  const fromFile: Partial<Record<RemoteName, string>> = env.REMOTES_CONFIG
+    ? (JSON.parse(fs.readFileSync(env.REMOTES_CONFIG, 'utf8')) as Partial<Record<RemoteName, string>>)
+    : {};
+  const result: Partial<Record<RemoteName, string>> = {};
+  for (const remote of REMOTES) {
+    result[remote] =
+      fromFile[remote] ??
+      env[envKey(remote)] ??
+      (mode === 'production'
+        ? `/remotes/${remote}/mf-manifest.json`
+        : `http://localhost:${DEV_PORTS[remote]}/mf-manifest.json`);
+  }
+  return result;
+}
+
+export function runtimeConfigFromEnv(env: NodeJS.ProcessEnv, mode: 'production' | 'development'): RuntimeConfig {
+  return {
+    cmsUrl: env.PUBLIC_CMS_URL ?? env.CMS_URL ?? 'http://localhost:1337',
+    authCookieName: env.AUTH_COOKIE_NAME ?? 'teashop_jwt',
+    remotes: remotesFromEnv(env, mode),
+    stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY ?? '',
+    recaptchaSiteKey: env.RECAPTCHA_SITE_KEY ?? '',
+    recaptchaScriptUrl: env.RECAPTCHA_SCRIPT_URL ?? '',
+    authProviders: (env.AUTH_PROVIDERS ?? '').split(',').map((p) => p.trim()).filter(Boolean),
+  };
+}

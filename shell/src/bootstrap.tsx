@@ -1,0 +1,71 @@
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { start, addErrorHandler, getAppStatus, LOAD_ERROR } from 'single-spa';
+import {
+  HTML_LANG,
+  REMOTES,
+  addNamespace,
+  i18next,
+  initI18n,
+  loadCurrentUser,
+  loadRuntimeConfig,
+  readToken,
+  authState,
+  showToast,
+  stripLocale,
+} from '@teashop/shared';
+import shellTranslations from './i18n';
+import { registerRemotesFromConfig } from './federation/remotes';
+import { fallbackLifecycles } from './federation/fallbackModules';
+import { registerAreas } from './spa/registerAreas';
+import { ShellApp } from './layout/ShellApp';
+import { applyInitialLocale } from './routing/localeDetection';
+import { installChunkReloadGuard } from './routing/chunkReload';
+import { startUpdateCheck } from './routing/updateCheck';
+import { installPreloadOnIntent } from './routing/preloadOnIntent';
+
+async function main(): Promise<void> {
+  if (applyInitialLocale()) return;
+  const { locale } = stripLocale(window.location.pathname);
+  document.documentElement.lang = HTML_LANG[locale];
+
+  const config = await loadRuntimeConfig();
+  await initI18n(locale);
+  addNamespace('shell', shellTranslations);
+  authState.token = readToken();
+
+  registerRemotesFromConfig(config);
+  registerAreas();
+  addErrorHandler((error) => {
+    // A remote whose code fails to load shows its fallback; the rest of the shop keeps working.
+    console.error(`[shell] ${error.appOrParcelName} failed`, error);
+    if (getAppStatus(error.appOrParcelName) === LOAD_ERROR) {
+      void fallbackLifecycles(error.appOrParcelName).mount();
+    }
+  });
+
+  createRoot(document.getElementById('shell-root') as HTMLElement).render(
+    <I18nextProvider i18n={i18next}>
+      <ShellApp />
+    </I18nextProvider>,
+  );
+
+  installChunkReloadGuard();
+  installPreloadOnIntent();
+  startUpdateCheck(() => {
+    window.__teashopUpdateReady = true;
+    showToast(i18next.t('shell:updateReady'));
+  });
+  void loadCurrentUser();
+  start({ urlRerouteOnly: true });
+  window.__teashopShell = { remotes: [...REMOTES] };
+}
+
+declare global {
+  interface Window {
+    __teashopShell?: { remotes: string[] };
+    __teashopUpdateReady?: boolean;
+  }
+}
+
+void main();

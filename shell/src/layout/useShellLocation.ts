@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+
+export interface ShellLocation {
+  pathname: string;
+  search: string;
+}
+
+const read = (): ShellLocation => ({ pathname: window.location.pathname, search: window.location.search });
+
+/** The current URL, updated on every single-spa routing event and history change. */
+export function useShellLocation(): ShellLocation {
+  const [location, setLocation] = useState<ShellLocation>(read);
+  useEffect(() => {
+    const update = () =>
+      setLocation((prev) => {
+        const next = read();
+        return prev.pathname === next.pathname && prev.search === next.search ? prev : next;
+      });
+    window.addEventListener('popstate', update);
+    window.addEventListener('single-spa:routing-event', update);
+    return () => {
+      window.removeEventListener('popstate', update);
+      window.removeEventListener('single-spa:routing-event', update);
+    };
+  }, []);
+  return location;
+}

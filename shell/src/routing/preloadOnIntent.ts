@@ -1,0 +1,52 @@
+import { matchRoute } from '@teashop/shared';
+import { preloadArea } from '../federation/remotes';
+
+function remoteOfLink(anchor: HTMLAnchorElement) {
+  if (anchor.origin !== window.location.origin) return null;
+  return matchRoute(anchor.pathname)?.route.owner ?? null;
+}
+
+/**
+ * Preloads the remote behind a link when the pointer rests on it, it gets focus, or it scrolls into
+ * view; a full page load is also used for the next navigation once a new build is deployed.
+ */
+export function installPreloadOnIntent(): void {
+  const onIntent = (event: Event) => {
+    const anchor = (event.target as Element | null)?.closest?.('a[href]');
+    if (anchor instanceof HTMLAnchorElement) {
+      const remote = remoteOfLink(anchor);
+      if (remote) preloadArea(remote);
+    }
+  };
+  document.addEventListener('pointerover', onIntent, { passive: true });
+  document.addEventListener('focusin', onIntent);
+
+  // Once a new build is deployed, the next in-shop navigation is a full page load.
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (!window.__teashopUpdateReady) return;
+      const anchor = (event.target as Element | null)?.closest?.('a[href]');
+      if (anchor instanceof HTMLAnchorElement && anchor.origin === window.location.origin) {
+        event.preventDefault();
+        event.stopImmediatePropagation();
+        window.location.assign(anchor.href);
+      }
+    },
+    true,
+  );
+
+  if ('IntersectionObserver' in window) {
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        const remote = remoteOfLink(entry.target as HTMLAnchorElement);
+        if (remote) preloadArea(remote);
+        observer.unobserve(entry.target);
+      }
+    });
+    const observeAll = () =>
+      document.querySelectorAll('a[href^="/"]').forEach((a) => observer.observe(a));
+    window.addEventListener('single-spa:routing-event', () => window.setTimeout(observeAll, 500));
+  }
+}

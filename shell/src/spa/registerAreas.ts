@@ -1,0 +1,37 @@
+import { registerApplication, type LifeCycles } from 'single-spa';
+import { type RemoteName, REMOTES, matchRoute, localePrefix, authState } from '@teashop/shared';
+import { loadArea } from '../federation/remotes';
+import { fallbackLifecycles } from '../federation/fallbackModules';
+
+export interface AreaCustomProps {
+  name: RemoteName;
+  locale: string;
+  basePath: string;
+}
+
+/** Whether the area of `remote` owns the page at `pathname` (locale prefix stripped). */
+export function isAreaActive(remote: RemoteName, pathname: string, signedIn: boolean): boolean {
+  const match = matchRoute(pathname);
+  if (!match || match.route.owner !== remote) return false;
+  return match.route.access === 'open' || signedIn;
+}
+
+export function registerAreas(): void {
+  for (const remote of REMOTES) {
+    registerApplication<AreaCustomProps>({
+      name: remote,
+      app: async () => {
+        try {
+          return await loadArea<LifeCycles<AreaCustomProps>>(remote, 'spa');
+        } catch {
+          return fallbackLifecycles(remote) as LifeCycles<AreaCustomProps>;
+        }
+      },
+      activeWhen: (location) => isAreaActive(remote, location.pathname, Boolean(authState.token)),
+      customProps: (_name, location) => {
+        const { locale } = matchRoute(location.pathname) ?? { locale: 'en' as const };
+        return { name: remote, locale, basePath: localePrefix(locale) };
+      },
+    });
+  }
+}

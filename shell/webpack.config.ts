@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { createAppConfig } from '@teashop/shared/build/federation';
+import type { Configuration } from 'webpack';
+
+export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
+  const browser = createAppConfig(
+    {
+      app: 'shell',
+      dir: __dirname,
+      port: 3000,
+      cssPrefix: 'sh',
+      title: 'Leaf & Kettle Tea',
+      runtimePlugins: [path.join(__dirname, 'src/federation/fallbackPlugin.ts')],
+    },
+    argv,
+  );
+  browser.devServer = {
+    ...browser.devServer,
+    setupMiddlewares: (middlewares, devServer) => {
+      // The dev server answers /runtime-config.json like the production server does.
+      devServer.app?.get('/runtime-config.json', (_req, res) => {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        const { runtimeConfigFromEnv } = require('./server/config') as typeof import('./server/config');
+        res.json(runtimeConfigFromEnv(process.env, 'development'));
+      });
+      return middlewares;
+    },
+  };
+  const server: Configuration = {
+    name: 'server',
+    mode: argv.mode === 'development' ? 'development' : 'production',
+    target: 'node20',
+    context: __dirname,
+    entry: { server: './server/index.ts' },
+    output: { path: path.join(__dirname, 'dist-server'), filename: '[name].js', clean: true, library: { type: 'commonjs2' } },
+    externalsPresets: { node: true },
+    externals: { express: 'commonjs express', compression: 'commonjs compression' },
+    resolve: { extensions: ['.ts', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'swc-loader', options: { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' } } },
+        },
+        // The server only needs the route table; UI styles imported by `shared` are irrelevant there.
+        { test: /\.css$/, use: 'null-loader' },
+      ],
+    },
+    optimization: { minimize: false },
+  };
+  return [browser, server];
+};
