@@ -19,7 +19,17 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database 
       connection: {
         client: 'postgres',
         connection: env('DATABASE_URL')
-          ? { connectionString: env('DATABASE_URL'), ssl, schema: env('DATABASE_SCHEMA', 'public') }
+          ? {
+              connectionString: env('DATABASE_URL', ''),
+              ssl,
+              schema: env('DATABASE_SCHEMA', 'public'),
+              // the typings list host/port/etc.; pg reads connectionString instead
+              host: undefined as unknown as string,
+              port: undefined as unknown as number,
+              database: undefined as unknown as string,
+              user: undefined as unknown as string,
+              password: undefined as unknown as string,
+            }
           : {
               host: env('DATABASE_HOST', 'localhost'),
               port: env.int('DATABASE_PORT', 5432),

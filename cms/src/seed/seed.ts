@@ -12,6 +12,7 @@ import type {
   Product as SeedProduct,
 } from './data/types';
 import { renderCover, renderProductImage } from './images';
+import { docs } from '../lib/docs';
 import type { MediaFile } from '../lib/types';
 
 /**
@@ -111,20 +112,20 @@ export class Seeder {
     texts: LocalizedData,
     options: { publish: boolean },
   ): Promise<string> {
-    const documents = this.strapi.documents(uid as never);
+    const documents = docs(this.strapi, uid);
     const created = (await documents.create({
       locale: 'en',
       data: { ...shared, ...texts.en },
-    } as never)) as unknown as { documentId: string };
+    })) as unknown as { documentId: string };
     for (const [locale, lang] of LOCALES.slice(1)) {
       await documents.update({
         documentId: created.documentId,
         locale,
         data: { ...shared, ...texts[lang] },
-      } as never);
+      });
     }
     if (options.publish) {
-      await documents.publish({ documentId: created.documentId, locale: '*' } as never);
+      await documents.publish({ documentId: created.documentId, locale: '*' });
     }
     return created.documentId;
   }
@@ -210,7 +211,7 @@ export class Seeder {
       this.ids.product.set(p.slug, id);
     }
     // Recommendations need every product to exist first; then publish.
-    const documents = this.strapi.documents('api::product.product' as never);
+    const documents = docs(this.strapi, 'api::product.product');
     for (const p of data.products) {
       const documentId = this.need(this.ids.product, p.slug, 'product');
       const recommended = p.recommended.map((s) => this.need(this.ids.product, s, 'product'));
@@ -219,11 +220,11 @@ export class Seeder {
           documentId,
           locale,
           data: { recommendedProducts: recommended },
-        } as never);
+        });
       }
     }
     for (const documentId of this.ids.product.values()) {
-      await documents.publish({ documentId, locale: '*' } as never);
+      await documents.publish({ documentId, locale: '*' });
     }
     this.log(`${data.products.length} products`);
   }
@@ -368,7 +369,7 @@ export class Seeder {
       );
     }
     for (const c of data.coupons) {
-      await this.strapi.documents('api::coupon.coupon' as never).create({
+      await docs(this.strapi, 'api::coupon.coupon').create({
         data: {
           code: c.code,
           discountType: c.discountType,
@@ -378,7 +379,7 @@ export class Seeder {
             ? { value: c.value }
             : { amountUSD: c.value.USD, amountTWD: c.value.TWD, amountJPY: c.value.JPY }),
         },
-      } as never);
+      });
     }
     this.log(`${data.shippingMethods.length} shipping methods, ${data.coupons.length} coupons`);
   }
@@ -465,7 +466,7 @@ export class Seeder {
       if (!member) throw new Error(`order ${o.number} refers to unknown member`);
       const address: Address = member.shippingAddress;
       const totals = this.orderTotals(o);
-      await this.strapi.documents('api::order.order' as never).create({
+      await docs(this.strapi, 'api::order.order').create({
         data: {
           number: o.number,
           user: this.userId(o.memberEmail),
@@ -482,14 +483,14 @@ export class Seeder {
           deliveryAddress: { ...address },
           shopLocale: o.locale,
         },
-      } as never);
+      });
     }
     this.log(`${data.orders.length} orders`);
   }
 
   private async reviews(): Promise<void> {
     for (const r of data.reviews) {
-      await this.strapi.documents('api::review.review' as never).create({
+      await docs(this.strapi, 'api::review.review').create({
         data: {
           product: {
             documentId: this.need(this.ids.product, r.productSlug, 'product'),
@@ -503,7 +504,7 @@ export class Seeder {
           publicName: r.publicName,
           shopLocale: r.locale,
         },
-      } as never);
+      });
     }
     this.log(`${data.reviews.length} reviews`);
   }
@@ -556,18 +557,18 @@ export const SHOP_CONTENT_TYPES = [
 
 export async function wipeShopData(strapi: Core.Strapi): Promise<void> {
   for (const uid of SHOP_CONTENT_TYPES) {
-    const documents = strapi.documents(uid as never);
+    const documents = docs(strapi, uid);
     const localized = strapi.plugin('i18n').service('content-types').isLocalizedContentType(
-      strapi.getModel(uid as never),
+      strapi.getModel(uid as Parameters<Core.Strapi['getModel']>[0]),
     ) as boolean;
     const all = (await documents.findMany({
       ...(localized ? { locale: '*' } : {}),
       fields: ['documentId'],
       limit: 100000,
-    } as never)) as unknown as Array<{ documentId: string }>;
+    })) as unknown as Array<{ documentId: string }>;
     const ids = [...new Set(all.map((d) => d.documentId))];
     for (const documentId of ids) {
-      await documents.delete({ documentId, ...(localized ? { locale: '*' } : {}) } as never);
+      await documents.delete({ documentId, ...(localized ? { locale: '*' } : {}) });
     }
   }
   const files = (await strapi.db.query('plugin::upload.file').findMany({})) as MediaFile[];

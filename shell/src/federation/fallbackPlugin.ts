@@ -1,16 +1,17 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { areaOfRemoteId, fallbackComponentModule, fallbackLifecycles } from './fallbackModules';
 
 /**
  * When a remote (manifest, entry or chunk) cannot be loaded, answer `loadRemote` with a fallback
  * module instead of an exception: single-spa lifecycles for `<remote>/spa`, a small component for
- * fragments. Failures are recorded for the update check and for tests.
+ * fragments. Runtime plugins run before shared modules are negotiated, so the fallback UI (which
+ * uses React and `shared`) is imported lazily.
  */
 export default function fallbackPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'teashop-remote-fallback',
-    errorLoadRemote(args) {
+    async errorLoadRemote(args) {
       if (args.lifecycle !== 'onLoad') return undefined;
+      const { areaOfRemoteId, fallbackComponentModule, fallbackLifecycles } = await import('./fallbackModules');
       const area = areaOfRemoteId(args.id);
       console.error(`[shell] ${args.id} could not be loaded`, args.error);
       window.dispatchEvent(new CustomEvent('shell:remote-failed', { detail: { area, id: args.id } }));

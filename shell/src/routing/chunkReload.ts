@@ -20,8 +20,8 @@ export function reloadAfterChunkError(
   reload: () => void = () => window.location.reload(),
 ): boolean {
   const key = KEY_PREFIX + path;
-  const last = Number(storage.getItem(key) ?? 0);
-  if (now - last < GUARD_MS) return false;
+  const stored = storage.getItem(key);
+  if (stored !== null && now - Number(stored) < GUARD_MS) return false;
   storage.setItem(key, String(now));
   reload();
   return true;

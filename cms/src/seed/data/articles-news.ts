@@ -118,17 +118,17 @@ export const newsArticles: Article[] = [
       en: [
         'The end of the year is our busiest season, and we want every gift to arrive on time. For delivery before Christmas, please order by 15 December for international standard shipping and by 19 December for express.',
         'Within Taiwan, orders placed by 26 December with standard delivery will arrive before New Year’s Eve. Store pickup at our Taipei tasting room is available until 30 December.',
-        'The tasting room and our packing team will rest from 31 December to 2 January. Orders placed during those days will ship on 3 January. Thank you for a wonderful first year with us.',
+        'The tasting room and our packing team will rest from 31 December to 2 January. Orders placed during those days will ship on 3 January. Thank you for a wonderful first year of our online shop.',
       ],
       zh: [
         '年底是我們最忙碌的季節，我們希望每一份禮物都能準時送達。若要在聖誕節前收到，國際一般配送請於十二月十五日前下單，快遞請於十二月十九日前下單。',
         '台灣境內一般宅配於十二月二十六日前下單，可在跨年夜前送達。台北品茶室門市取貨服務提供至十二月三十日。',
-        '品茶室與包裝團隊將於十二月三十一日至一月二日休息，期間的訂單將於一月三日出貨。謝謝大家陪我們度過美好的第一年。',
+        '品茶室與包裝團隊將於十二月三十一日至一月二日休息，期間的訂單將於一月三日出貨。謝謝大家陪伴線上茶舖度過美好的第一年。',
       ],
       jp: [
         '年末は一年でもっとも忙しい季節です。すべての贈り物が時間どおりに届くよう、クリスマスまでのお届けをご希望の場合は、海外通常配送は12月15日まで、速達は12月19日までにご注文ください。',
         '台湾国内の通常配送は、12月26日までのご注文で大晦日までにお届けします。台北のテイスティングルームでの店頭受け取りは12月30日までご利用いただけます。',
-        '12月31日から1月2日まで、テイスティングルームと梱包チームはお休みをいただきます。期間中のご注文は1月3日に発送いたします。私たちと過ごしてくださった素晴らしい最初の一年に、心から感謝いたします。',
+        '12月31日から1月2日まで、テイスティングルームと梱包チームはお休みをいただきます。期間中のご注文は1月3日に発送いたします。オンラインショップの素晴らしい最初の一年をご一緒くださり、心から感謝いたします。',
       ],
     },
     palette: { from: '#f3e6e2', to: '#8a2f2f', leaf: '#e9d8a6' },

@@ -246,7 +246,7 @@ export type OrderStatus =
 
 export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'canceled' | 'refunded';
 
-export type ShippingStatus = 'not_shipped' | 'preparing' | 'in_transit' | 'delivered' | 'returned';
+export type ShippingStatus = 'not_shipped' | 'in_transit' | 'delivered' | 'returned';
 
 export interface OrderItem {
   productSlug: string;

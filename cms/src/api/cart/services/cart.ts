@@ -9,6 +9,7 @@ import {
   type PricedProduct,
   type RequestedLine,
 } from '../../../lib/cart-items';
+import { docs } from '../../../lib/docs';
 import { LOCALE_CURRENCY, type ContentLocale, isContentLocale } from '../../../lib/settings';
 
 const CART = 'api::cart.cart';
@@ -50,9 +51,9 @@ export function newCartId(): string {
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const carts = () => strapi.documents(CART);
+  const carts = () => docs(strapi, CART);
 
-  const populate = { user: { fields: ['id'] } } as const;
+  const populate = { user: { fields: ['id'] } };
 
   const cartLocale = (cart: CartRecord): ContentLocale =>
     isContentLocale(cart.shopLocale) ? cart.shopLocale : 'en';
@@ -93,7 +94,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** Prices requested lines from the published products of a locale. */
     async price(lines: RequestedLine[], locale: ContentLocale): Promise<CartItem[]> {
       if (lines.length === 0) return [];
-      const products = (await strapi.documents(PRODUCT).findMany({
+      const products = (await docs(strapi, PRODUCT).findMany({
         locale,
         status: 'published',
         filters: { documentId: { $in: lines.map((l) => l.productId) } },

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { verifyCaptcha } from '../../../lib/captcha';
+import { docs } from '../../../lib/docs';
 import { FixedWindowLimiter } from '../../../lib/rate-limit';
 import { toContentLocale } from '../../../lib/settings';
 import { bodyData, isRecord, type Ctx } from '../../../lib/types';
@@ -50,7 +51,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (!answer.success) {
       throw new errors.ValidationError(CAPTCHA_MESSAGE, { 'error-codes': answer['error-codes'] ?? [] });
     }
-    await strapi.documents('api::contact-message.contact-message').create({
+    await docs(strapi, 'api::contact-message.contact-message').create({
       data: { ...message, shopLocale: toContentLocale(data.locale) ?? 'en', ip },
     });
     ctx.body = { data: { ok: true } };

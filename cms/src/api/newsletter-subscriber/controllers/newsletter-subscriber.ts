@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { docs } from '../../../lib/docs';
 import { toContentLocale } from '../../../lib/settings';
 import { bodyData, type Ctx } from '../../../lib/types';
 
@@ -17,15 +18,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (!EMAIL.test(email) || email.length > 254) {
       throw new errors.ValidationError('Please enter a valid email address');
     }
-    const existing = await strapi.documents(UID).findFirst({ filters: { email } });
+    const existing = await docs(strapi, UID).findFirst({ filters: { email } });
     if (!existing) {
       try {
-        await strapi.documents(UID).create({
+        await docs(strapi, UID).create({
           data: { email, shopLocale: toContentLocale(data.locale) ?? 'en' },
         });
       } catch (error) {
         // A concurrent request may have inserted the same email: that is still a success.
-        const again = await strapi.documents(UID).findFirst({ filters: { email } });
+        const again = await docs(strapi, UID).findFirst({ filters: { email } });
         if (!again) throw error;
       }
     }

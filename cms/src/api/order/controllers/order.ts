@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { docs } from '../../../lib/docs';
 import { toNumber, type Ctx, isRecord } from '../../../lib/types';
 
 const ORDER = 'api::order.order';
@@ -46,14 +47,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const { page, pageSize } = pageParams(ctx.query);
     const filters = { user: { id: user.id } };
     const [orders, total] = await Promise.all([
-      strapi.documents(ORDER).findMany({
+      docs(strapi, ORDER).findMany({
         filters,
         sort: [{ placedAt: 'desc' }, { id: 'desc' }],
         populate: { deliveryAddress: true },
         start: (page - 1) * pageSize,
         limit: pageSize,
       }),
-      strapi.documents(ORDER).count({ filters }),
+      docs(strapi, ORDER).count({ filters }),
     ]);
     ctx.body = {
       data: (orders as unknown as OrderRecord[]).map(toView),
@@ -67,7 +68,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async findOne(ctx: Ctx) {
     const user = ctx.state.user;
     if (!user) throw new errors.UnauthorizedError('Log in to see your orders');
-    const order = await strapi.documents(ORDER).findFirst({
+    const order = await docs(strapi, ORDER).findFirst({
       filters: { documentId: String(ctx.params.documentId ?? ''), user: { id: user.id } },
       populate: { deliveryAddress: true },
     });

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { docs } from '../../../lib/docs';
 import { toContentLocale } from '../../../lib/settings';
 import { bodyData, toNumber, type Ctx, type MediaFile, type UploadedFile } from '../../../lib/types';
 
@@ -34,7 +35,8 @@ export default factories.createCoreController('api::review.review', ({ strapi })
    * POST /api/reviews (JWT). JSON `{ data }` or multipart with a `data` JSON field and an optional
    * `files.image` (png or jpeg). The author is the JWT user; `user` in the body is ignored.
    */
-  async create(ctx: Ctx) {
+  async create(koaCtx) {
+    const ctx = koaCtx as Ctx;
     const user = ctx.state.user;
     if (!user) throw new errors.UnauthorizedError('Log in to write a review');
     const data = bodyData(ctx);
@@ -53,7 +55,7 @@ export default factories.createCoreController('api::review.review', ({ strapi })
     const productRef = typeof data.product === 'string' ? data.product : undefined;
     const productSlug = typeof data.productSlug === 'string' ? data.productSlug : undefined;
     if (!productRef && !productSlug) throw new errors.ValidationError('product is required');
-    const product = await strapi.documents('api::product.product').findFirst({
+    const product = await docs(strapi, 'api::product.product').findFirst({
       locale: 'en',
       status: 'published',
       filters: productRef ? { documentId: productRef } : { slug: productSlug },
@@ -77,7 +79,7 @@ export default factories.createCoreController('api::review.review', ({ strapi })
       imageId = uploaded[0]?.id;
     }
 
-    const created = await strapi.documents('api::review.review').create({
+    const created = await docs(strapi, 'api::review.review').create({
       data: {
         product: { documentId: product.documentId, locale: 'en', status: 'published' },
         user: user.id,
@@ -90,8 +92,12 @@ export default factories.createCoreController('api::review.review', ({ strapi })
       },
       populate: { image: true },
     });
-    const sanitized = await this.sanitizeOutput(created, ctx);
+    const sanitized = await strapi.contentAPI.sanitize.output(
+      created,
+      strapi.getModel('api::review.review'),
+      { auth: ctx.state.auth },
+    );
     ctx.status = 201;
-    return this.transformResponse(sanitized);
+    ctx.body = { data: sanitized, meta: {} };
   },
 }));
