@@ -1,8 +1,14 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { getSecrets } from '../src/lib/local-secrets';
+import { cmsRoot } from '../src/lib/paths';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server => {
   const port = env.int('PORT', 1337);
+  // Public files, uploads included (PUBLIC_DIR moves them, e.g. for tests).
+  const publicDir = path.resolve(cmsRoot(), env('PUBLIC_DIR', 'public'));
+  fs.mkdirSync(path.join(publicDir, 'uploads'), { recursive: true });
   return {
     host: env('HOST', '0.0.0.0'),
     port,
@@ -17,6 +23,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
       startup: { enabled: env.bool('LOG_STARTUP', true) },
     },
     webhooks: { populateRelations: false },
+    dirs: { public: publicDir },
   };
 };
 

@@ -18,7 +18,8 @@ const buildId = crypto.createHash('sha256').update(indexHtml).digest('hex').slic
 
 const app = express();
 app.disable('x-powered-by');
-app.use(compression());
+// @types/compression is typed against Express 4's handler; the middleware itself is compatible.
+app.use(compression() as unknown as express.RequestHandler);
 app.use((_req, res, next) => {
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');

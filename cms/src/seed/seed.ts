@@ -98,8 +98,8 @@ export class Seeder {
     return file;
   }
 
-  private cover(palette: Palette, name: string, alt: string): Promise<MediaFile> {
-    return this.upload(renderCover(palette), `${name}.png`, alt);
+  private async cover(palette: Palette, name: string, alt: string): Promise<MediaFile> {
+    return this.upload(await renderCover({ slug: name, palette }), `${name}.png`, alt);
   }
 
   /**
@@ -185,14 +185,28 @@ export class Seeder {
 
   private async products(): Promise<void> {
     for (const p of data.products) {
-      const image = await this.upload(renderProductImage(p), `product-${p.slug}.png`, p.name.en);
+      const image = await this.upload(
+        await renderProductImage({ slug: p.slug, palette: p.palette }),
+        `product-${p.slug}.png`,
+        p.name.en,
+      );
       this.productImages.set(p.slug, image);
+      const gallery = [image.id];
+      // SEED_GALLERY=0 skips the extra gallery shots (faster seeding, e.g. in tests).
+      if (process.env.SEED_GALLERY !== '0') {
+        const second = await this.upload(
+          await renderProductImage({ slug: p.slug, palette: p.palette, variant: 1 }),
+          `product-${p.slug}-2.png`,
+          p.name.en,
+        );
+        gallery.push(second.id);
+      }
       const shared: Data = {
         slug: p.slug,
         sku: p.sku,
         stock: p.stock,
         thumbnailImage: image.id,
-        gallery: [image.id],
+        gallery,
         brewingGuide: { ...p.brewing },
         teaCategory: this.need(this.ids.category, p.category, 'category'),
         roastingLevel: this.need(this.ids.roast, p.roast, 'roasting level'),

@@ -14,34 +14,50 @@ export interface CartItem {
   thumbnailUrl: string;
 }
 
+/** Reasons the cart shows a message to the shopper (all other cart failures stay silent). */
+export type CartErrorCode = 'currencyMismatch';
+
 export interface CartState {
   /** Server document id of the cart, once it exists. */
   documentId: string | null;
   /** Anonymous cart id ('cart-' + 9 random characters), kept in local storage. */
   cartId: string | null;
   userId: string;
+  /** What the shopper sees: the server's cart with changes not yet saved laid over it. */
   items: CartItem[];
+  /** True while the cart is read from the server (first load, refresh, login merge). */
   loading: boolean;
+  /** True once the server's cart has been read for the current owner (member or anonymous). */
+  loaded: boolean;
+  /** True while changes are waiting to be saved or are being saved. */
+  saving: boolean;
   /** Product ids with an add or update in flight, for per-button progress. */
   pending: string[];
-  error: string | null;
+  /** Content locale the server prices the cart in ('en', 'zh-Hant', 'ja-JP'). */
+  locale: string | null;
+  error: CartErrorCode | null;
 }
 
 const CART_KEY = '__teashopCartState__';
 
+export function emptyCartState(): CartState {
+  return {
+    documentId: null,
+    cartId: null,
+    userId: '',
+    items: [],
+    loading: false,
+    loaded: false,
+    saving: false,
+    pending: [],
+    locale: null,
+    error: null,
+  };
+}
+
 function createCartState(): CartState {
   const holder = globalThis as unknown as Record<string, CartState | undefined>;
-  if (!holder[CART_KEY]) {
-    holder[CART_KEY] = proxy<CartState>({
-      documentId: null,
-      cartId: null,
-      userId: '',
-      items: [],
-      loading: false,
-      pending: [],
-      error: null,
-    });
-  }
+  if (!holder[CART_KEY]) holder[CART_KEY] = proxy<CartState>(emptyCartState());
   return holder[CART_KEY] as CartState;
 }
 
@@ -59,6 +75,11 @@ export function cartSubtotal(state: Pick<CartState, 'items'>): number {
 
 export function cartCurrency(state: Pick<CartState, 'items'>): string | null {
   return state.items[0]?.currency ?? null;
+}
+
+/** True when the cart holds lines in more than one currency. */
+export function hasMixedCurrencies(items: readonly Pick<CartItem, 'currency'>[]): boolean {
+  return new Set(items.map((item) => item.currency)).size > 1;
 }
 
 /** Props of the cart panel fragment exposed by mf-cart-checkout as `./CartPanel`. */

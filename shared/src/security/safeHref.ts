@@ -51,7 +51,7 @@ export function safeHref(
  */
 export function safeReturnPath(value: string | null | undefined, fallback = '/'): string {
   if (!value) return fallback;
-  let decoded = value;
+  let decoded: string;
   try {
     decoded = decodeURIComponent(value);
   } catch {

@@ -1,13 +1,11 @@
-import { lazy, Suspense, useMemo, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { type CartPanelProps, ErrorBoundary, AreaFallback } from '@teashop/shared';
 import { loadArea } from '../federation/remotes';
 
 /** The slide-out cart panel, a fragment exposed by mf-cart-checkout, loaded on first open. */
+const Panel = lazy(() => loadArea<{ default: ComponentType<CartPanelProps> }>('mf-cart-checkout', 'CartPanel'));
+
 export function CartPanelHost(props: CartPanelProps & { everOpened: boolean }) {
-  const Panel = useMemo(
-    () => lazy(() => loadArea<{ default: ComponentType<CartPanelProps> }>('mf-cart-checkout', 'CartPanel')),
-    [],
-  );
   if (!props.everOpened) return null;
   return (
     <ErrorBoundary fallback={() => (props.open ? <AreaFallback area="mf-cart-checkout" /> : null)}>

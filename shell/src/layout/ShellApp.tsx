@@ -45,25 +45,35 @@ export function ShellApp() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const lastPath = useRef(pathname);
 
-  // Panels close on navigation; a page view is recorded after each navigation.
+  // Panels close on navigation.
   useEffect(() => {
     if (lastPath.current !== pathname) {
       setCartOpen(false);
       setMobileOpen(false);
       lastPath.current = pathname;
     }
+  }, [pathname]);
+
+  useEffect(() => {
     document.body.dataset.layout = layout;
-    const title = match ? document.title : t('notFound.title');
-    if (!match) document.title = t('notFound.title');
-    pushPageView(pathname + search, locale, title);
-  }, [pathname, search, layout, locale, match, t]);
+  }, [layout]);
+
+  const isNotFound = !match;
+  const notFoundTitle = t('notFound.title');
+  // One page view after each navigation (the area sets its title while it renders).
+  useEffect(() => {
+    if (isNotFound) document.title = notFoundTitle;
+    const timer = window.setTimeout(() => pushPageView(pathname + search, locale, document.title), 0);
+    return () => window.clearTimeout(timer);
+  }, [pathname, search, locale, isNotFound, notFoundTitle]);
 
   // Login-required pages send an anonymous visitor to /login with a safe return path.
+  const needsLogin = match?.route.access === 'login';
   useEffect(() => {
-    if (match?.route.access === 'login' && !auth.token) {
+    if (needsLogin && !auth.token) {
       navigate(`${localizePath('/login', locale)}?redirect=${encodeURIComponent(pathname + search)}`);
     }
-  }, [match, auth.token, locale, pathname, search]);
+  }, [needsLogin, auth.token, locale, pathname, search]);
 
   // Signing in or out changes which areas may be active.
   useEffect(() => subscribe('auth:changed', () => void triggerAppChange()), []);

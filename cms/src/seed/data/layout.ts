@@ -78,19 +78,28 @@ export const footer: FooterContent = {
     {
       label: { en: 'Articles', zh: '文章', jp: '読みもの' },
       subMenu: [
-        { label: { en: 'News & stories', zh: '最新消息與茶知識', jp: 'ニュースとお茶の話' }, link: '/news' },
+        {
+          label: { en: 'News & stories', zh: '最新消息與茶知識', jp: 'ニュースとお茶の話' },
+          link: '/news',
+        },
       ],
     },
     {
       label: { en: 'Contact', zh: '聯絡我們', jp: 'お問い合わせ' },
       subMenu: [
-        { label: { en: 'Send us a message', zh: '留言給我們', jp: 'メッセージを送る' }, link: '/contact' },
+        {
+          label: { en: 'Send us a message', zh: '留言給我們', jp: 'メッセージを送る' },
+          link: '/contact',
+        },
       ],
     },
     {
       label: { en: 'Privacy Policy', zh: '隱私權政策', jp: 'プライバシーポリシー' },
       subMenu: [
-        { label: { en: 'Privacy policy', zh: '隱私權政策', jp: 'プライバシーポリシー' }, link: '/copyright' },
+        {
+          label: { en: 'Privacy policy', zh: '隱私權政策', jp: 'プライバシーポリシー' },
+          link: '/copyright',
+        },
       ],
     },
   ],

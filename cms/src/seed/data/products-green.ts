@@ -122,7 +122,7 @@ export const greenProducts: Product[] = [
     description: {
       en: [
         'Taiping Hou Kui is instantly recognisable: two leaves and a bud, each set flat and pressed between mesh screens so a single leaf can be longer than a finger. It comes from the villages around Houkeng, near Taiping Lake.',
-        'Despite its size, the tea is remarkably gentle. It pours a pale jade liquor with orchid fragrance and a smooth, almost buttery body, and it keeps giving through many infusions. This year\'s small lot has sold out; we restock with the next spring harvest.',
+        "Despite its size, the tea is remarkably gentle. It pours a pale jade liquor with orchid fragrance and a smooth, almost buttery body, and it keeps giving through many infusions. This year's small lot has sold out; we restock with the next spring harvest.",
       ],
       zh: [
         '太平猴魁外形獨一無二：兩葉抱一芽，平展後以網片壓製，一片茶葉可比手指還長。產自安徽太平湖畔猴坑一帶的村落。',

@@ -151,7 +151,11 @@ export const darkProducts: Product[] = [
     recommended: ['yiwu-raw-pu-erh', 'liu-bao', 'aged-oolong'],
     stock: 26,
     price: priced(38),
-    name: { en: 'Menghai Ripe Pu-erh, 2019', zh: '二〇一九年勐海熟普洱', jp: '2019年 勐海プーアル熟茶' },
+    name: {
+      en: 'Menghai Ripe Pu-erh, 2019',
+      zh: '二〇一九年勐海熟普洱',
+      jp: '2019年 勐海プーアル熟茶',
+    },
     productFormat: pressedCake(357),
     description: {
       en: [
@@ -185,7 +189,11 @@ export const darkProducts: Product[] = [
     recommended: ['ripe-pu-erh-cake', 'moonlight-white', 'da-hong-pao'],
     stock: 12,
     price: priced(68),
-    name: { en: 'Yiwu Raw Pu-erh, 2021', zh: '二〇二一年易武生普洱', jp: '2021年 易武プーアル生茶' },
+    name: {
+      en: 'Yiwu Raw Pu-erh, 2021',
+      zh: '二〇二一年易武生普洱',
+      jp: '2021年 易武プーアル生茶',
+    },
     productFormat: pressedCake(357),
     description: {
       en: [

@@ -237,12 +237,7 @@ export interface Review {
 }
 
 export type OrderStatus =
-  | 'pending'
-  | 'processing'
-  | 'shipped'
-  | 'completed'
-  | 'canceled'
-  | 'refunded';
+  'pending' | 'processing' | 'shipped' | 'completed' | 'canceled' | 'refunded';
 
 export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'canceled' | 'refunded';
 

@@ -1,0 +1,46 @@
+import { defineConfig } from '@playwright/test';
+
+const CI = Boolean(process.env.CI);
+export const SHOP_URL = process.env.SHOP_URL ?? 'http://localhost:3000';
+export const CMS_URL = process.env.CMS_URL ?? 'http://localhost:1337';
+
+/**
+ * End-to-end journeys against production builds in Debian's Chromium. The content backend (fresh
+ * SQLite database, seeded) and the storefront server are started here; locally, servers already
+ * running on the same ports are reused.
+ */
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: CI ? 1 : 0,
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    baseURL: SHOP_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    },
+  },
+  webServer: [
+    {
+      command: 'node ../scripts/cms-for-tests.mjs',
+      url: `${CMS_URL}/_health`,
+      reuseExistingServer: !CI,
+      timeout: 420_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node ../shell/dist-server/server.js',
+      url: `${SHOP_URL}/healthz`,
+      reuseExistingServer: !CI,
+      timeout: 60_000,
+      env: { PORT: '3000', CMS_URL, AUTH_PROVIDERS: process.env.AUTH_PROVIDERS ?? '' },
+    },
+  ],
+});

@@ -1,0 +1,34 @@
+import type { Page } from '@playwright/test';
+
+export const LOCALES = [
+  { locale: 'en', prefix: '', lang: 'en', shop: 'Leaf & Kettle Tea' },
+  { locale: 'zh', prefix: '/zh', lang: 'zh-Hant', shop: '葉與壺茶舖' },
+  { locale: 'jp', prefix: '/jp', lang: 'ja', shop: 'リーフ＆ケトル茶舗' },
+] as const;
+
+export const CMS_URL = process.env.CMS_URL ?? 'http://localhost:1337';
+export const DEMO = { email: 'demo@teashop.test', password: 'Tea12345' };
+
+/** Logs in through the content backend's API and returns the jwt. */
+export async function apiLogin(identifier: string, password: string): Promise<string> {
+  const res = await fetch(`${CMS_URL}/api/auth/local`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ identifier, password }),
+  });
+  if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { jwt: string }).jwt;
+}
+
+/** Signs the browser in by setting the auth cookie, as the login page would. */
+export async function signInBrowser(page: Page, jwt: string, baseURL = 'http://localhost:3000'): Promise<void> {
+  await page.context().addCookies([{ name: 'teashop_jwt', value: jwt, url: baseURL }]);
+}
+
+/** Path of a page owned by each remote (spec section 2). */
+export const AREA_PAGES = {
+  'mf-content': '/about',
+  'mf-catalog': '/products',
+  'mf-member': '/login',
+  'mf-cart-checkout': '/cart',
+} as const;

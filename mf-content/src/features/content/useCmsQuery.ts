@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import { ApiError } from '@teashop/shared';
+
+export type QueryState<T> =
+  | { status: 'loading'; data?: undefined; error?: undefined }
+  | { status: 'success'; data: T; error?: undefined }
+  | { status: 'error'; data?: undefined; error: ApiError };
+
+/**
+ * Runs a content request whenever `key` changes and keeps its state. The request gets an abort
+ * signal; answers of superseded requests are dropped.
+ */
+export function useCmsQuery<T>(
+  key: string,
+  load: (signal: AbortSignal) => Promise<T>,
+): QueryState<T> & { reload: () => void } {
+  const [state, setState] = useState<{ key: string; attempt: number; value: QueryState<T> }>({
+    key: '',
+    attempt: 0,
+    value: { status: 'loading' },
+  });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    load(controller.signal).then(
+      (data) => {
+        if (!controller.signal.aborted)
+          setState({ key, attempt, value: { status: 'success', data } });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        const apiError =
+          error instanceof ApiError
+            ? error
+            : new ApiError({ status: 500, name: 'UnknownError', message: String(error) });
+        setState({ key, attempt, value: { status: 'error', error: apiError } });
+      },
+    );
+    return () => controller.abort();
+    // `load` is recreated on every render; `key` names what it loads.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, attempt]);
+
+  const current: QueryState<T> =
+    state.key === key && state.attempt === attempt ? state.value : { status: 'loading' };
+  return { ...current, reload: () => setAttempt((n) => n + 1) };
+}

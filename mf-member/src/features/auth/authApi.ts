@@ -1,0 +1,153 @@
+import {
+  ApiError,
+  apiRequest,
+  getRuntimeConfig,
+  type ApiErrorBody,
+  type CurrentUser,
+} from '@teashop/shared';
+
+/** Answer of the content backend's auth endpoints (login, register, reset, provider callback). */
+export interface AuthResponse {
+  jwt?: string;
+  user?: CurrentUser;
+}
+
+export interface RegisterInput {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  birthday?: string;
+}
+
+/** POST /auth/local: identifier and password; the answer carries the jwt. */
+export function login(identifier: string, password: string): Promise<AuthResponse> {
+  return apiRequest<AuthResponse>('/auth/local', {
+    method: 'POST',
+    body: { identifier, password },
+    auth: false,
+  });
+}
+
+/**
+ * POST /auth/local/register. The e-mail address doubles as the username, so members only ever
+ * have to remember one identifier. Without a jwt in the answer, the e-mail must be confirmed first.
+ */
+export function register(input: RegisterInput): Promise<AuthResponse> {
+  const body: Record<string, string> = {
+    username: input.email,
+    email: input.email,
+    password: input.password,
+    firstName: input.firstName,
+    lastName: input.lastName,
+  };
+  if (input.birthday) body.birthday = input.birthday;
+  return apiRequest<AuthResponse>('/auth/local/register', { method: 'POST', body, auth: false });
+}
+
+export function sendEmailConfirmation(email: string): Promise<unknown> {
+  return apiRequest('/auth/send-email-confirmation', {
+    method: 'POST',
+    body: { email },
+    auth: false,
+  });
+}
+
+export function forgotPassword(email: string): Promise<unknown> {
+  return apiRequest('/auth/forgot-password', { method: 'POST', body: { email }, auth: false });
+}
+
+export function resetPassword(
+  code: string,
+  password: string,
+  passwordConfirmation: string,
+): Promise<AuthResponse> {
+  return apiRequest<AuthResponse>('/auth/reset-password', {
+    method: 'POST',
+    body: { code, password, passwordConfirmation },
+    auth: false,
+  });
+}
+
+export function changePassword(
+  currentPassword: string,
+  password: string,
+  passwordConfirmation: string,
+): Promise<AuthResponse> {
+  return apiRequest<AuthResponse>('/auth/change-password', {
+    method: 'POST',
+    body: { currentPassword, password, passwordConfirmation },
+  });
+}
+
+function cmsBase(): string {
+  return getRuntimeConfig().cmsUrl.replace(/\/$/, '');
+}
+
+async function errorFrom(response: Response): Promise<ApiError> {
+  let body: { error?: Partial<ApiErrorBody> } | undefined;
+  try {
+    body = (await response.json()) as { error?: Partial<ApiErrorBody> };
+  } catch {
+    body = undefined;
+  }
+  const error = body?.error;
+  if (error && typeof error.message === 'string') {
+    return new ApiError({
+      status: error.status ?? response.status,
+      name: error.name ?? 'ApiError',
+      message: error.message,
+      details: error.details,
+    });
+  }
+  return new ApiError({
+    status: 500,
+    name: 'UnknownError',
+    message: response.statusText || `Request failed with status ${response.status}`,
+  });
+}
+
+async function send(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    throw new ApiError({ status: 500, name: 'UnknownError', message: (error as Error).message });
+  }
+}
+
+/**
+ * GET /auth/email-confirmation?confirmation=… . On success the content backend answers with a
+ * redirect to the storefront's result page; the redirect is not followed here (it would be a
+ * cross-origin hop), its presence is the success.
+ */
+export async function confirmEmail(confirmation: string): Promise<void> {
+  const url = `${cmsBase()}/api/auth/email-confirmation?confirmation=${encodeURIComponent(confirmation)}`;
+  const response = await send(url, { redirect: 'manual', headers: { Accept: 'application/json' } });
+  if (response.type === 'opaqueredirect' || (response.status >= 200 && response.status < 400)) {
+    return;
+  }
+  throw await errorFrom(response);
+}
+
+/** Where the browser goes to log in with a third-party provider. */
+export function providerConnectUrl(provider: string): string {
+  return `${cmsBase()}/api/connect/${encodeURIComponent(provider)}`;
+}
+
+/**
+ * GET /auth/{provider}/callback?access_token=… . The content backend keeps the provider's answer
+ * in its own session cookie during the round trip, so the cookie is sent along (credentials).
+ */
+export async function providerCallback(
+  provider: string,
+  accessToken: string | null,
+): Promise<AuthResponse> {
+  const qs = accessToken ? `?access_token=${encodeURIComponent(accessToken)}` : '';
+  const url = `${cmsBase()}/api/auth/${encodeURIComponent(provider)}/callback${qs}`;
+  const response = await send(url, {
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+  });
+  if (!response.ok) throw await errorFrom(response);
+  return (await response.json()) as AuthResponse;
+}
