@@ -8,6 +8,7 @@ import { addNamespace, initI18n, type Translations } from '../i18n/i18n';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { AreaContext } from './LocaleContext';
 import { AreaFallback } from './AreaFallback';
+import { ErrorPage } from '../ui/ErrorPages';
 
 /** Custom props the shell passes to every remote. */
 export interface AreaProps {
@@ -29,7 +30,7 @@ export function AreaRoot({ name, locale, basePath, Routes }: AreaProps & { Route
   return (
     <StrictMode>
       <div data-boundary={name}>
-        <ErrorBoundary fallback={(_, reset) => <AreaFallback area={name} onRetry={reset} />}>
+        <ErrorBoundary fallback={(error) => <ErrorPage locale={locale} message={error.message} />}>
           <AreaContext.Provider value={{ locale, basePath }}>
             <BrowserRouter basename={basePath || undefined}>
               <Routes />

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import {
@@ -12,6 +12,7 @@ import {
   ShopLink,
   signOut,
   Popover,
+  tokens,
 } from '@teashop/shared';
 import type { HeaderContent, MenuLink, SubMenu } from './types';
 import { menuHref } from './menuHref';
@@ -43,15 +44,25 @@ function MenuAnchor({ item, locale, className }: { item: MenuLink; locale: Local
 
 function DropdownItem({ item, locale, subMenu }: { item: MenuLink; locale: Locale; subMenu: SubMenu[] }) {
   const [open, setOpen] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
   const panelId = useId();
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  // Hover opens and closes after the popover delay, so a click right after pointing still toggles.
+  const hover = (next: boolean) => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setOpen(next), tokens.popoverHoverDelayMs);
+  };
   return (
     <li
       className={styles.dropdown}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      onMouseEnter={() => hover(true)}
+      onMouseLeave={() => hover(false)}
       onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
     >
-      <button type="button" className={styles.navLink} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)}>
+      <button type="button" className={styles.navLink} aria-expanded={open} aria-controls={panelId} onClick={() => {
+          window.clearTimeout(timer.current);
+          setOpen((v) => !v);
+        }}>
         {item.label} <span aria-hidden="true">▾</span>
       </button>
       <div id={panelId} className={styles.dropdownPanel} hidden={!open}>

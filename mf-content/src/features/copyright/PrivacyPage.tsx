@@ -1,13 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '@teashop/shared';
+import { RichContentPage } from '../content/RichContentPage';
 
+/** The privacy policy, at /copyright (content: the `privacy` single type). */
 export function PrivacyPage() {
-  const { t } = useTranslation('mf-content');
-  const title = t('pages.copyright.title');
-  usePageMeta(title);
-  return (
-    <section className="cnt-page" data-page="copyright">
-      <h1>{title}</h1>
-    </section>
-  );
+  return <RichContentPage type="privacy" pageName="copyright" metaKey="copyright" />;
 }

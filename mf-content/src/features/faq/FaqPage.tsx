@@ -1,13 +1,35 @@
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '@teashop/shared';
+import { ErrorPage, useContentLocale, useLocale, usePageMeta } from '@teashop/shared';
+import { fetchFaq } from '../content/api';
+import { useCmsQuery } from '../content/useCmsQuery';
+import { Accordion } from './Accordion';
+import content from '../content/content.module.css';
 
 export function FaqPage() {
   const { t } = useTranslation('mf-content');
-  const title = t('pages.faq.title');
-  usePageMeta(title);
+  const locale = useLocale();
+  const contentLocale = useContentLocale();
+  const faq = useCmsQuery(`faq|${contentLocale}`, (signal) =>
+    fetchFaq(contentLocale, signal).then((r) => r.data),
+  );
+  const data = faq.data ?? null;
+  usePageMeta(data?.title || t('pages.faq.title'), t('pages.faq.description'));
+
+  if (faq.status === 'error') return <ErrorPage locale={locale} message={faq.error.message} />;
   return (
-    <section className="cnt-page" data-page="faq">
-      <h1>{title}</h1>
+    <section className={[content.page, content.narrow].join(' ')} data-page="faq" aria-busy={faq.status === 'loading'}>
+      <h1 className={content.pageTitle}>{data?.title || t('pages.faq.title')}</h1>
+      {faq.status === 'loading' ? (
+        [0, 1, 2, 3, 4, 5].map((i) => <div key={i} className={[content.skeletonTitle, 'ui-skeleton'].join(' ')} />)
+      ) : (
+        <Accordion
+          items={(data?.items ?? []).map((item, i) => ({
+            key: String(item.id ?? i),
+            heading: item.question,
+            body: item.answer,
+          }))}
+        />
+      )}
     </section>
   );
 }

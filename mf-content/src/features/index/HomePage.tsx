@@ -1,13 +1,148 @@
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '@teashop/shared';
+import {
+  ShopLink,
+  formatPrice,
+  routePath,
+  useContentLocale,
+  useLocale,
+  usePageMeta,
+} from '@teashop/shared';
+import { fetchArticles, fetchHome } from '../content/api';
+import { CmsImage } from '../content/CmsImage';
+import { ctaHref } from '../content/links';
+import { useCmsQuery } from '../content/useCmsQuery';
+import { NewsletterSignup } from '../newsletter/NewsletterSignup';
+import { ArticleCard } from '../news/ArticleCard';
+import type { CollectionSummary, ProductSummary } from '../content/types';
+import content from '../content/content.module.css';
+import styles from './home.module.css';
+
+const LATEST_COUNT = 3;
 
 export function HomePage() {
   const { t } = useTranslation('mf-content');
-  const title = t('pages.index.title');
-  usePageMeta(title);
+  const locale = useLocale();
+  const contentLocale = useContentLocale();
+  const home = useCmsQuery(`home|${contentLocale}`, (signal) =>
+    fetchHome(contentLocale, signal).then((r) => r.data),
+  );
+  const latest = useCmsQuery(`home-latest|${contentLocale}`, (signal) =>
+    fetchArticles({ contentLocale, page: 1, pageSize: LATEST_COUNT }, signal).then((r) => r.data),
+  );
+  const data = home.data ?? null;
+  usePageMeta(t('pages.index.title'), data?.heroSubtitle || t('pages.index.description'));
+
+  const cta = data?.heroCtaLink && data.heroCtaLabel ? ctaHref(data.heroCtaLink, locale) : null;
+
   return (
-    <section className="cnt-page" data-page="index">
-      <h1>{title}</h1>
-    </section>
+    <div className={styles.home} data-page="index" aria-busy={home.status === 'loading'}>
+      <section className={styles.hero} aria-labelledby="home-hero-title">
+        {data?.heroImage ? (
+          <CmsImage media={data.heroImage} priority className={styles.heroImage} alt="" sizes="100vw" />
+        ) : (
+          <div className={[styles.heroImage, home.status === 'loading' ? 'ui-skeleton' : ''].join(' ')} />
+        )}
+        <div className={styles.heroText}>
+          <h1 id="home-hero-title">{data?.heroTitle || t('pages.index.title')}</h1>
+          {data?.heroSubtitle ? <p>{data.heroSubtitle}</p> : null}
+          {cta ? (
+            <ShopLink href={cta.href} external={cta.external} className="ui-button">
+              {data?.heroCtaLabel}
+            </ShopLink>
+          ) : null}
+        </div>
+      </section>
+
+      <div className={content.page}>
+        {home.status === 'error' ? (
+          <p role="alert" className={styles.notice}>
+            {t('home.unavailable')}
+          </p>
+        ) : null}
+
+        <section className={styles.section} aria-labelledby="home-collections" data-section="collections">
+          <h2 id="home-collections">{t('home.collections')}</h2>
+          {home.status === 'loading' ? (
+            <div className={[styles.placeholderCollections, 'ui-skeleton'].join(' ')} />
+          ) : (
+            <ul className={content.cardGrid}>
+              {(data?.featuredCollections ?? []).map((c) => (
+                <CollectionCard key={c.documentId} collection={c} />
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section className={styles.section} aria-labelledby="home-teas" data-section="teas">
+          <div className={styles.sectionHead}>
+            <h2 id="home-teas">{t('home.teas')}</h2>
+            <ShopLink href={routePath('products', locale)}>{t('home.allTeas')}</ShopLink>
+          </div>
+          {home.status === 'loading' ? (
+            <div className={[styles.placeholderProducts, 'ui-skeleton'].join(' ')} />
+          ) : (
+            <ul className={styles.productGrid}>
+              {(data?.featuredProducts ?? []).map((p) => (
+                <ProductCard key={p.documentId} product={p} />
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section className={styles.section} aria-labelledby="home-articles" data-section="articles">
+          <div className={styles.sectionHead}>
+            <h2 id="home-articles">{t('home.articles')}</h2>
+            <Link to="/news">{t('home.allArticles')}</Link>
+          </div>
+          {latest.status === 'loading' ? (
+            <div className={[styles.placeholderArticles, 'ui-skeleton'].join(' ')} />
+          ) : (
+            <ul className={content.cardGrid}>
+              {(latest.data ?? []).map((a) => (
+                <ArticleCard key={a.documentId} article={a} />
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <NewsletterSignup title={data?.newsletterTitle} text={data?.newsletterText} />
+      </div>
+    </div>
+  );
+}
+
+function CollectionCard({ collection }: { collection: CollectionSummary }) {
+  const locale = useLocale();
+  return (
+    <li className={content.card}>
+      <ShopLink href={routePath('collection-slug', locale, { slug: collection.slug })}>
+        {collection.cover ? (
+          <CmsImage media={collection.cover} className={content.cardMedia} alt="" sizes="(min-width: 1120px) 260px, 50vw" />
+        ) : null}
+        <div className={content.cardBody}>
+          <h3 className={content.cardTitle}>{collection.name}</h3>
+          {collection.description ? <p className={content.cardText}>{collection.description}</p> : null}
+        </div>
+      </ShopLink>
+    </li>
+  );
+}
+
+function ProductCard({ product }: { product: ProductSummary }) {
+  const locale = useLocale();
+  return (
+    <li className={content.card}>
+      <ShopLink href={routePath('products-id', locale, { id: product.slug })}>
+        {product.thumbnailImage ? (
+          <CmsImage media={product.thumbnailImage} className={styles.productImage} alt="" sizes="(min-width: 1120px) 260px, 50vw" />
+        ) : null}
+        <div className={content.cardBody}>
+          <h3 className={content.cardTitle}>{product.name}</h3>
+          {product.productFormat ? <span className={content.cardMeta}>{product.productFormat}</span> : null}
+          <span className={styles.price}>{formatPrice(Number(product.price), product.currency)}</span>
+        </div>
+      </ShopLink>
+    </li>
   );
 }

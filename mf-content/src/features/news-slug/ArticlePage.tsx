@@ -1,13 +1,95 @@
+import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '@teashop/shared';
+import {
+  ErrorPage,
+  NotFoundPage,
+  formatDate,
+  useContentLocale,
+  useLocale,
+  usePageMeta,
+} from '@teashop/shared';
+import { fetchArticle, fetchArticles } from '../content/api';
+import { BlocksContent } from '../content/BlocksContent';
+import { CmsImage } from '../content/CmsImage';
+import { articleTags } from '../content/types';
+import { useCmsQuery } from '../content/useCmsQuery';
+import { ArticleCard } from '../news/ArticleCard';
+import { ShareLinks } from '../sharing/ShareLinks';
+import content from '../content/content.module.css';
+import styles from './article.module.css';
+
+const RELATED_COUNT = 3;
 
 export function ArticlePage() {
+  const { slug = '' } = useParams();
   const { t } = useTranslation('mf-content');
-  const title = t('pages.newsSlug.title');
-  usePageMeta(title);
+  const locale = useLocale();
+  const contentLocale = useContentLocale();
+  const article = useCmsQuery(`article|${contentLocale}|${slug}`, (signal) =>
+    fetchArticle(contentLocale, slug, signal),
+  );
+  const data = article.data ?? null;
+  const tags = data ? articleTags(data) : [];
+  const relatedTag = tags[0] ?? null;
+  const related = useCmsQuery(`related|${contentLocale}|${slug}|${data ? relatedTag : 'pending'}`, (signal) =>
+    data
+      ? fetchArticles(
+          { contentLocale, tag: relatedTag, page: 1, pageSize: RELATED_COUNT, excludeSlug: slug },
+          signal,
+        ).then((r) => r.data)
+      : Promise.resolve([]),
+  );
+  usePageMeta(data?.title ?? (article.status === 'success' ? t('common:notFound.title') : undefined), data?.excerpt ?? undefined);
+
+  if (article.status === 'error') return <ErrorPage locale={locale} message={article.error.message} />;
+  if (article.status === 'success' && !data) return <NotFoundPage locale={locale} />;
+
   return (
-    <section className="cnt-page" data-page="news-slug">
-      <h1>{title}</h1>
-    </section>
+    <article className={[content.page, content.narrow].join(' ')} data-page="news-slug" aria-busy={!data}>
+      <nav className={styles.crumbs}>
+        <Link to="/news">{t('article.back')}</Link>
+      </nav>
+      {data ? (
+        <>
+          <header>
+            <time className={styles.date} dateTime={data.publishDate}>
+              {formatDate(data.publishDate, locale)}
+            </time>
+            <h1 className={content.pageTitle}>{data.title}</h1>
+            {tags.length > 0 ? (
+              <ul className={content.tagList} aria-label={t('article.tags')}>
+                {tags.map((tag) => (
+                  <li key={tag}>
+                    <Link to={`/news?tag=${tag}`} className={content.tag}>
+                      {t(`news.tags.${tag}`)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </header>
+          {data.cover ? (
+            <CmsImage media={data.cover} priority className={styles.cover} alt="" sizes="(min-width: 760px) 712px, 100vw" />
+          ) : null}
+          <BlocksContent blocks={data.body} />
+          <ShareLinks title={data.title} />
+          {related.data && related.data.length > 0 ? (
+            <section aria-labelledby="related-title" className={styles.related} data-section="related">
+              <h2 id="related-title">{t('article.related')}</h2>
+              <ul className={content.cardGrid}>
+                {related.data.map((a) => (
+                  <ArticleCard key={a.documentId} article={a} />
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </>
+      ) : (
+        <div>
+          <div className={[content.skeletonTitle, 'ui-skeleton'].join(' ')} />
+          <div className={[styles.coverPlaceholder, 'ui-skeleton'].join(' ')} />
+        </div>
+      )}
+    </article>
   );
 }

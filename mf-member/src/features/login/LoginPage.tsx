@@ -1,13 +1,110 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '@teashop/shared';
+import { Link, useSearchParams } from 'react-router';
+import {
+  Button,
+  TextField,
+  clearToken,
+  navigate,
+  signIn,
+  useLocale,
+  usePageMeta,
+} from '@teashop/shared';
+import { AuthCard, FormAlert, FormNotice, authStyles as styles } from '../auth/AuthCard';
+import { login, sendEmailConfirmation } from '../auth/authApi';
+import { errorKey, type ErrorKey } from '../auth/errorMessage';
+import { ProviderButtons } from '../auth/ProviderButtons';
+import { returnPathFrom } from '../auth/returnPath';
+import { loginSchema, type LoginValues } from '../auth/schemas';
 
 export function LoginPage() {
   const { t } = useTranslation('mf-member');
+  const locale = useLocale();
+  const [search] = useSearchParams();
   const title = t('pages.login.title');
   usePageMeta(title);
+  const [failure, setFailure] = useState<ErrorKey | null>(null);
+  const [resent, setResent] = useState<string | null>(null);
+  const returnPath = returnPathFrom(search, locale);
+  const redirectQuery = search.get('redirect')
+    ? `?redirect=${encodeURIComponent(search.get('redirect') as string)}`
+    : '';
+
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = async (values: LoginValues) => {
+    setFailure(null);
+    setResent(null);
+    // Any previous session ends first (spec: login starts by clearing the token).
+    clearToken();
+    try {
+      const answer = await login(values.email, values.password);
+      if (!answer.jwt) throw new Error('No token in the answer');
+      await signIn(answer.jwt);
+      navigate(returnPath);
+    } catch (error) {
+      setFailure(errorKey(error));
+    }
+  };
+
+  const resend = async () => {
+    const email = getValues('email').trim();
+    try {
+      await sendEmailConfirmation(email);
+      setResent(email);
+      setFailure(null);
+    } catch (error) {
+      setFailure(errorKey(error));
+    }
+  };
+
   return (
-    <section className="mem-page" data-page="login">
-      <h1>{title}</h1>
-    </section>
+    <AuthCard page="login" title={title}>
+      <FormAlert message={failure ? t(failure) : null} />
+      {failure === 'errors.notConfirmed' ? (
+        <p>
+          <button type="button" className={styles.linkButton} onClick={() => void resend()}>
+            {t('login.resendConfirmation')}
+          </button>
+        </p>
+      ) : null}
+      {resent ? <FormNotice>{t('signup.resent', { email: resent })}</FormNotice> : null}
+      <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message ? t(errors.email.message) : undefined}
+          {...register('email')}
+        />
+        <TextField
+          label={t('fields.password')}
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message ? t(errors.password.message) : undefined}
+          {...register('password')}
+        />
+        <Button type="submit" className={styles.submit} busy={isSubmitting}>
+          {t('login.submit')}
+        </Button>
+      </form>
+      <ProviderButtons returnPath={returnPath} />
+      <div className={styles.links}>
+        <Link to="/forgot-password">{t('login.forgot')}</Link>
+        <span>
+          {t('login.noAccount')} <Link to={`/signup${redirectQuery}`}>{t('login.signupLink')}</Link>
+        </span>
+      </div>
+    </AuthCard>
   );
 }

@@ -1,13 +1,95 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '@teashop/shared';
+import { Link, useSearchParams } from 'react-router';
+import {
+  Button,
+  TextField,
+  localizePath,
+  navigate,
+  showToast,
+  signIn,
+  useLocale,
+  usePageMeta,
+} from '@teashop/shared';
+import { AuthCard, FormAlert, authStyles as styles } from '../auth/AuthCard';
+import { resetPassword } from '../auth/authApi';
+import { errorKey, type ErrorKey } from '../auth/errorMessage';
+import { resetPasswordSchema, type ResetPasswordValues } from '../auth/schemas';
 
 export function ResetPasswordPage() {
   const { t } = useTranslation('mf-member');
+  const locale = useLocale();
+  const [search] = useSearchParams();
+  const code = search.get('code')?.trim() ?? '';
   const title = t('pages.resetPassword.title');
   usePageMeta(title);
+  const [failure, setFailure] = useState<ErrorKey | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetPasswordValues>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { password: '', passwordConfirmation: '' },
+  });
+  const message = (key: string | undefined) => (key ? t(key) : undefined);
+
+  const onSubmit = async (values: ResetPasswordValues) => {
+    setFailure(null);
+    try {
+      const answer = await resetPassword(code, values.password, values.passwordConfirmation);
+      if (!answer.jwt) throw new Error('No token in the answer');
+      await signIn(answer.jwt);
+      showToast(t('account.passwordChanged'), 'success');
+      navigate(localizePath('/member/account', locale));
+    } catch (error) {
+      setFailure(errorKey(error));
+    }
+  };
+
+  if (!code) {
+    return (
+      <AuthCard page="reset-password" title={title}>
+        <FormAlert message={t('reset.missingCode')} />
+        <div className={styles.links}>
+          <Link to="/forgot-password">{t('reset.requestNew')}</Link>
+        </div>
+      </AuthCard>
+    );
+  }
+
   return (
-    <section className="mem-page" data-page="reset-password">
-      <h1>{title}</h1>
-    </section>
+    <AuthCard page="reset-password" title={title}>
+      <p className={styles.intro}>{t('reset.intro')}</p>
+      <FormAlert message={failure ? t(failure) : null} />
+      {failure === 'errors.resetCodeInvalid' ? (
+        <p>
+          <Link className={styles.textLink} to="/forgot-password">
+            {t('reset.requestNew')}
+          </Link>
+        </p>
+      ) : null}
+      <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
+        <TextField
+          label={t('fields.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          error={message(errors.password?.message)}
+          {...register('password')}
+        />
+        <TextField
+          label={t('fields.newPasswordConfirmation')}
+          type="password"
+          autoComplete="new-password"
+          error={message(errors.passwordConfirmation?.message)}
+          {...register('passwordConfirmation')}
+        />
+        <Button type="submit" className={styles.submit} busy={isSubmitting}>
+          {t('reset.submit')}
+        </Button>
+      </form>
+    </AuthCard>
   );
 }

@@ -1,13 +1,162 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '@teashop/shared';
+import { Link, useSearchParams } from 'react-router';
+import { Button, TextField, navigate, signIn, useLocale, usePageMeta } from '@teashop/shared';
+import { AuthCard, FormAlert, FormNotice, authStyles as styles } from '../auth/AuthCard';
+import { register as registerAccount, sendEmailConfirmation } from '../auth/authApi';
+import { errorKey, type ErrorKey } from '../auth/errorMessage';
+import { returnPathFrom } from '../auth/returnPath';
+import { signupSchema, type SignupValues } from '../auth/schemas';
+
+/** After signing up when the shop asks for e-mail confirmation first. */
+function CheckEmail({ email }: { email: string }) {
+  const { t } = useTranslation('mf-member');
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [failure, setFailure] = useState<ErrorKey | null>(null);
+  const resend = async () => {
+    setSending(true);
+    setFailure(null);
+    try {
+      await sendEmailConfirmation(email);
+      setSent(true);
+    } catch (error) {
+      setFailure(errorKey(error));
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <div data-state="check-email">
+      <h2 className={styles.status}>{t('signup.checkEmailTitle')}</h2>
+      <p className={styles.intro}>{t('signup.checkEmailText', { email })}</p>
+      <FormAlert message={failure ? t(failure) : null} />
+      {sent ? <FormNotice>{t('signup.resent', { email })}</FormNotice> : null}
+      <Button variant="secondary" busy={sending} onClick={() => void resend()}>
+        {t('signup.resend')}
+      </Button>
+      <div className={styles.links}>
+        <Link to="/login">{t('signup.loginLink')}</Link>
+      </div>
+    </div>
+  );
+}
 
 export function SignupPage() {
   const { t } = useTranslation('mf-member');
+  const locale = useLocale();
+  const [search] = useSearchParams();
   const title = t('pages.signup.title');
   usePageMeta(title);
+  const [failure, setFailure] = useState<ErrorKey | null>(null);
+  const [awaitingConfirmation, setAwaitingConfirmation] = useState<string | null>(null);
+  const returnPath = returnPathFrom(search, locale);
+
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignupValues>({
+    resolver: zodResolver(signupSchema),
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+      passwordConfirmation: '',
+      birthday: '',
+    },
+  });
+  const message = (key: string | undefined) => (key ? t(key) : undefined);
+
+  const onSubmit = async (values: SignupValues) => {
+    setFailure(null);
+    try {
+      const answer = await registerAccount({
+        email: values.email,
+        password: values.password,
+        firstName: values.firstName,
+        lastName: values.lastName,
+        birthday: values.birthday || undefined,
+      });
+      if (answer.jwt) {
+        await signIn(answer.jwt);
+        navigate(returnPath);
+      } else {
+        setAwaitingConfirmation(values.email);
+      }
+    } catch (error) {
+      setFailure(errorKey(error));
+    }
+  };
+
   return (
-    <section className="mem-page" data-page="signup">
-      <h1>{title}</h1>
-    </section>
+    <AuthCard page="signup" title={title}>
+      {awaitingConfirmation ? (
+        <CheckEmail email={awaitingConfirmation} />
+      ) : (
+        <>
+          <FormAlert message={failure ? t(failure) : null} />
+          <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
+            <div className={styles.row}>
+              <TextField
+                label={t('fields.firstName')}
+                autoComplete="given-name"
+                error={message(errors.firstName?.message)}
+                {...register('firstName')}
+              />
+              <TextField
+                label={t('fields.lastName')}
+                autoComplete="family-name"
+                error={message(errors.lastName?.message)}
+                {...register('lastName')}
+              />
+            </div>
+            <TextField
+              label={t('fields.email')}
+              type="email"
+              autoComplete="email"
+              error={message(errors.email?.message)}
+              {...register('email')}
+            />
+            <TextField
+              label={t('fields.password')}
+              type="password"
+              autoComplete="new-password"
+              error={message(errors.password?.message)}
+              {...register('password')}
+            />
+            {errors.password ? null : <p className={styles.hint}>{t('signup.passwordHint')}</p>}
+            <TextField
+              label={t('fields.passwordConfirmation')}
+              type="password"
+              autoComplete="new-password"
+              error={message(errors.passwordConfirmation?.message)}
+              {...register('passwordConfirmation')}
+            />
+            <TextField
+              label={t('fields.birthday')}
+              type="date"
+              autoComplete="bday"
+              error={message(errors.birthday?.message)}
+              {...register('birthday')}
+            />
+            <Button type="submit" className={styles.submit} busy={isSubmitting}>
+              {t('signup.submit')}
+            </Button>
+          </form>
+          <div className={styles.links}>
+            <span>
+              {t('signup.haveAccount')}{' '}
+              <Link to={`/login${search.get('redirect') ? `?redirect=${encodeURIComponent(search.get('redirect') as string)}` : ''}`}>
+                {t('signup.loginLink')}
+              </Link>
+            </span>
+          </div>
+        </>
+      )}
+    </AuthCard>
   );
 }

@@ -1,0 +1,119 @@
+/** Shapes of the content backend's catalogue answers (Strapi 5 flat format). */
+
+export interface MediaFormat {
+  url: string;
+  width: number;
+  height: number;
+}
+
+export interface Media {
+  id?: number;
+  url: string;
+  width?: number | null;
+  height?: number | null;
+  alternativeText?: string | null;
+  formats?: Partial<Record<'thumbnail' | 'small' | 'medium' | 'large', MediaFormat>> | null;
+}
+
+export interface Taxon {
+  documentId: string;
+  name: string;
+  slug: string;
+  rank?: number;
+  sortOrder?: number;
+  description?: string | null;
+}
+
+export interface BrewingGuide {
+  waterTemperature?: number | null;
+  grams?: number | null;
+  steepingTime?: number | null;
+  infusions?: number | null;
+}
+
+/** Inline nodes of a blocks rich-text value. */
+export type InlineNode =
+  | {
+      type: 'text';
+      text: string;
+      bold?: boolean;
+      italic?: boolean;
+      underline?: boolean;
+      strikethrough?: boolean;
+      code?: boolean;
+    }
+  | { type: 'link'; url: string; children: InlineNode[] };
+
+export type BlockNode =
+  | { type: 'paragraph'; children: InlineNode[] }
+  | { type: 'heading'; level: number; children: InlineNode[] }
+  | { type: 'quote'; children: InlineNode[] }
+  | { type: 'code'; children: InlineNode[] }
+  | { type: 'list'; format: 'ordered' | 'unordered'; children: Array<ListItemNode | ListNode> }
+  | { type: 'image'; image: Media };
+
+export interface ListItemNode {
+  type: 'list-item';
+  children: InlineNode[];
+}
+export type ListNode = Extract<BlockNode, { type: 'list' }>;
+
+/** A product as shown on a card (list pages, recommendations, recently viewed). */
+export interface ProductSummary {
+  documentId: string;
+  name: string;
+  slug: string;
+  price: number | string;
+  currency: string;
+  productFormat?: string | null;
+  sku?: string | null;
+  stock?: number | null;
+  thumbnailImage?: Media | null;
+  teaCategory?: Taxon | null;
+  roastingLevel?: Taxon | null;
+  caffeineLevel?: Taxon | null;
+}
+
+export interface ProductDetail extends ProductSummary {
+  description?: BlockNode[] | null;
+  tastingNotes?: string | null;
+  brewingGuide?: BrewingGuide | null;
+  gallery?: Media[] | null;
+  collections?: Taxon[] | null;
+  recommendedProducts?: ProductSummary[] | null;
+}
+
+export interface Review {
+  documentId: string;
+  rating: number;
+  headline: string;
+  body: string;
+  publicName: string;
+  createdAt: string;
+  image?: Media | null;
+}
+
+export interface SiteSettings {
+  freeShippingThreshold?: number | string | null;
+  currency?: string | null;
+}
+
+export interface Pagination {
+  start?: number;
+  limit?: number;
+  page?: number;
+  pageSize?: number;
+  pageCount?: number;
+  total: number;
+}
+
+export interface ListResponse<T> {
+  data: T[];
+  meta: { pagination?: Pagination };
+}
+
+/** Prices arrive as numbers (or decimal strings); the shop works with numbers. */
+export function priceOf(product: Pick<ProductSummary, 'price'>): number {
+  const value = typeof product.price === 'string' ? Number(product.price) : product.price;
+  return Number.isFinite(value) ? value : 0;
+}

@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { ErrorPage, useContentLocale, useLocale, usePageMeta } from '@teashop/shared';
+import { fetchRichPage } from './api';
+import { BlocksContent } from './BlocksContent';
+import { CmsImage } from './CmsImage';
+import { useCmsQuery } from './useCmsQuery';
+import content from './content.module.css';
+
+/** A page made of a title, an optional image and rich text from a single type (about, privacy). */
+export function RichContentPage({
+  type,
+  pageName,
+  metaKey,
+}: {
+  type: 'about' | 'privacy';
+  /** Route name, for `data-page`. */
+  pageName: string;
+  /** Translation key of the page's fallback title and description. */
+  metaKey: string;
+}) {
+  const { t } = useTranslation('mf-content');
+  const locale = useLocale();
+  const contentLocale = useContentLocale();
+  const page = useCmsQuery(`${type}|${contentLocale}`, (signal) =>
+    fetchRichPage(type, contentLocale, signal).then((r) => r.data),
+  );
+  const data = page.data ?? null;
+  usePageMeta(data?.title || t(`pages.${metaKey}.title`), t(`pages.${metaKey}.description`));
+
+  if (page.status === 'error') return <ErrorPage locale={locale} message={page.error.message} />;
+  return (
+    <section className={[content.page, content.narrow].join(' ')} data-page={pageName} aria-busy={page.status === 'loading'}>
+      {page.status === 'loading' ? (
+        <>
+          <div className={[content.skeletonTitle, 'ui-skeleton'].join(' ')} />
+          {[0, 1, 2, 3, 4].map((i) => (
+            <div key={i} className={[content.skeletonLine, 'ui-skeleton'].join(' ')} />
+          ))}
+        </>
+      ) : (
+        <>
+          <h1 className={content.pageTitle}>{data?.title || t(`pages.${metaKey}.title`)}</h1>
+          {data?.image ? (
+            <CmsImage media={data.image} priority className={content.inlineImage} alt="" sizes="(min-width: 760px) 712px, 100vw" />
+          ) : null}
+          <BlocksContent blocks={data?.body} />
+        </>
+      )}
+    </section>
+  );
+}

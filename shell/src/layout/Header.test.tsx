@@ -1,0 +1,88 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { addNamespace, authState, cartState, i18next, initI18n } from '@teashop/shared';
+import shellTranslations from '../i18n';
+import { Header, type HeaderProps } from './Header';
+
+jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
+
+const content: HeaderProps['content'] = {
+  enableHeaderNotification: true,
+  headerNotificationText: '<p>Free shipping <strong>over US$50</strong><img src=x onerror="alert(1)"></p>',
+  headerMenuItem: [
+    { id: 1, label: 'About', link: '/about' },
+    { id: 2, label: 'Products', link: '/products', subMenu: [{ id: 3, title: 'By type', list: [{ id: 4, label: 'Oolong', link: '/category/oolong' }] }] },
+    { id: 5, label: 'Bad', link: 'javascript:alert(1)' },
+  ],
+};
+
+function renderHeader(props: Partial<HeaderProps> = {}) {
+  return render(
+    <I18nextProvider i18n={i18next}>
+      <Header locale="jp" content={content} multiLanguage pathname="/jp/about" search="" onCartClick={jest.fn()} mobileOpen={false} onMobileToggle={jest.fn()} {...props} />
+    </I18nextProvider>,
+  );
+}
+
+describe('Header', () => {
+  beforeAll(async () => {
+    await initI18n('jp');
+    addNamespace('shell', shellTranslations);
+  });
+  afterEach(() => {
+    authState.token = null;
+    authState.user = null;
+    cartState.items = [];
+  });
+
+  it('renders the cms menu with localized links, submenus and refused links as text', async () => {
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/jp/about');
+    const products = screen.getByRole('button', { name: /Products/ });
+    expect(products).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(products);
+    expect(products).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Oolong' })).toHaveAttribute('href', '/jp/category/oolong');
+    expect(screen.queryByRole('link', { name: 'Bad' })).toBeNull();
+    expect(screen.getByText('Bad')).toBeInTheDocument();
+  });
+
+  it('sanitizes the announcement banner', () => {
+    renderHeader();
+    const banner = screen.getByTestId('announcement');
+    expect(banner.innerHTML).toContain('<strong>over US$50</strong>');
+    expect(banner.innerHTML).not.toContain('onerror');
+  });
+
+  it('shows the language dropdown only when multi-language is enabled', () => {
+    const { unmount } = renderHeader();
+    expect(screen.getByRole('button', { name: /言語/ })).toBeInTheDocument();
+    unmount();
+    renderHeader({ multiLanguage: false });
+    expect(screen.queryByRole('button', { name: /言語/ })).toBeNull();
+  });
+
+  it('shows a login link with a return path, or the member menu with the last name', async () => {
+    const { unmount } = renderHeader();
+    expect(screen.getByRole('link', { name: 'ログイン' })).toHaveAttribute('href', '/jp/login?redirect=%2Fjp%2Fabout');
+    unmount();
+    authState.token = 't';
+    authState.user = { id: 1, username: 'mei', email: 'mei@example.org', lastName: 'Lin' };
+    renderHeader();
+    const trigger = screen.getByRole('button', { name: /Lin/ });
+    await userEvent.click(trigger);
+    const panel = document.getElementById(trigger.getAttribute('aria-controls') as string) as HTMLElement;
+    expect(within(panel).getByRole('link', { name: '会員センター' })).toHaveAttribute('href', '/jp/member/account');
+    expect(within(panel).getByRole('button', { name: 'ログアウト' })).toBeInTheDocument();
+  });
+
+  it('shows the cart count badge', () => {
+    cartState.items = [
+      { productId: 'a', quantity: 2, name: 'A', price: 1, slug: 'a', currency: 'USD', productFormat: '', sku: '', updatedAt: '', thumbnailUrl: '' },
+    ];
+    renderHeader();
+    expect(screen.getByTestId('cart-badge')).toHaveTextContent('2');
+    expect(screen.getByRole('button', { name: 'カート、2 点' })).toBeInTheDocument();
+  });
+});
