@@ -28,6 +28,13 @@ export default defineConfig({
   },
   webServer: [
     {
+      // Offline OAuth2 provider for third-party login (the cms is configured to use it in tests).
+      command: 'node standins/oauth/server.mjs',
+      url: 'http://127.0.0.1:4010/health',
+      reuseExistingServer: !CI,
+      timeout: 30_000,
+    },
+    {
       command: 'node ../scripts/cms-for-tests.mjs',
       url: `${CMS_URL}/_health`,
       reuseExistingServer: !CI,
@@ -40,7 +47,7 @@ export default defineConfig({
       url: `${SHOP_URL}/healthz`,
       reuseExistingServer: !CI,
       timeout: 60_000,
-      env: { PORT: '3000', CMS_URL, AUTH_PROVIDERS: process.env.AUTH_PROVIDERS ?? '' },
+      env: { PORT: '3000', CMS_URL, AUTH_PROVIDERS: process.env.AUTH_PROVIDERS ?? 'teaid' },
     },
   ],
 });

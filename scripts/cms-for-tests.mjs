@@ -12,4 +12,11 @@ startCms({
   DATABASE_FILENAME: dbFile,
   MAIL_CAPTURE_DIR: path.join(cmsDir, '.tmp', 'mail-e2e'),
   TEST_DISABLE_RATELIMIT: '1',
+  // Third-party login through the offline OAuth2 stand-in (e2e/standins/oauth).
+  OAUTH_PROVIDER_NAME: 'teaid',
+  OAUTH_AUTHORIZE_URL: 'http://localhost:4010/realms/teashop/protocol/openid-connect/auth',
+  OAUTH_TOKEN_URL: 'http://127.0.0.1:4010/realms/teashop/protocol/openid-connect/token',
+  OAUTH_USERINFO_URL: 'http://127.0.0.1:4010/realms/teashop/protocol/openid-connect/userinfo',
+  OAUTH_CLIENT_ID: 'teashop-storefront',
+  OAUTH_CLIENT_SECRET: 'standin-secret',
 });

@@ -8,7 +8,8 @@ import { cmsRoot } from '../src/lib/paths';
  * The admin panel is served only once it has been built (`npm run build:admin -w cms`), so a plain
  * `tsc` build starts an API-only server quickly. SERVE_ADMIN_PANEL=false forces it off.
  */
-const adminBuilt = (): boolean => fs.existsSync(path.join(cmsRoot(), 'dist', 'build', 'index.html'));
+const adminBuilt = (): boolean =>
+  fs.existsSync(path.join(cmsRoot(), 'dist', 'build', 'index.html'));
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => {
   const secrets = getSecrets();

@@ -45,7 +45,19 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
       formidable: { maxFileSize: env.int('UPLOAD_MAX_FILE_SIZE', 10 * 1024 * 1024) },
     },
   },
-  'strapi::session',
+  {
+    // Holds the OAuth provider's answer between the provider redirect and the storefront's
+    // callback call. Secure cookies need HTTPS (or TRUST_PROXY behind a TLS proxy), so local
+    // production-mode runs (ALLOW_LOCAL_SECRETS=1) use plain ones.
+    name: 'strapi::session',
+    config: {
+      secure: env.bool(
+        'SESSION_SECURE',
+        process.env.NODE_ENV === 'production' && process.env.ALLOW_LOCAL_SECRETS !== '1',
+      ),
+      sameSite: env('SESSION_SAME_SITE', 'lax'),
+    },
+  },
   'strapi::favicon',
   'strapi::public',
 ];

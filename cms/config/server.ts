@@ -2,7 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { getSecrets } from '../src/lib/local-secrets';
+import { ensureCmsModulePaths } from '../src/lib/module-paths';
 import { cmsRoot } from '../src/lib/paths';
+
+// Before Strapi resolves its plugins (see the function's comment).
+ensureCmsModulePaths();
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server => {
   const port = env.int('PORT', 1337);

@@ -1,5 +1,13 @@
 import { createRoot } from 'react-dom/client';
-import { AreaRoot, addNamespace, initI18n, loadRuntimeConfig, loadCurrentUser, standaloneProps } from '@teashop/shared';
+import {
+  AreaRoot,
+  addNamespace,
+  initCart,
+  initI18n,
+  loadRuntimeConfig,
+  loadCurrentUser,
+  standaloneProps,
+} from '@teashop/shared';
 import translations from './i18n';
 import { AreaRoutes } from './routes';
 
@@ -10,6 +18,7 @@ async function main() {
   await initI18n(props.locale);
   addNamespace('mf-cart-checkout', translations);
   void loadCurrentUser();
+  void initCart();
   createRoot(document.getElementById('area-mf-cart-checkout') as HTMLElement).render(
     <AreaRoot {...props} Routes={AreaRoutes} />,
   );

@@ -28,3 +28,6 @@ import './ui/ui.css';
 export * from './ui/ErrorPages';
 export * from './remote/ShopLink';
 export * from './cart/cartActions';
+export * from './cart/cartQuantity';
+export * from './cart/cartMessages';
+export { CURRENCY_MISMATCH_MESSAGE, type ServerCart } from './cart/cartApi';

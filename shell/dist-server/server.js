@@ -67,22 +67,22 @@ var external_express_default = /*#__PURE__*/__webpack_require__.n(external_expre
 const external_compression_namespaceObject = require("compression");
 var external_compression_default = /*#__PURE__*/__webpack_require__.n(external_compression_namespaceObject);
 ;// ../shared/src/locale.ts
-const LOCALES = (/* unused pure expression or super */ null && ([
+const LOCALES = [
     'en',
     'zh',
     'jp'
-]));
+];
 const DEFAULT_LOCALE = 'en';
 /** Storefront locale -> content backend locale (spec section 3). */ const CONTENT_LOCALES = {
     en: 'en',
     zh: 'zh-Hant',
     jp: 'ja-JP'
 };
-/** Value for the document `lang` attribute. */ const HTML_LANG = (/* unused pure expression or super */ null && ({
+/** Value for the document `lang` attribute. */ const HTML_LANG = {
     en: 'en',
     zh: 'zh-Hant',
     jp: 'ja'
-}));
+};
 const LOCALE_COOKIE = 'userLang';
 /** The spec gives two lifetimes (86400 s and 365 days); the longer one keeps a choice across visits. */ const LOCALE_COOKIE_MAX_AGE = (/* unused pure expression or super */ null && (365 * 24 * 60 * 60));
 function isLocale(value) {
@@ -356,8 +356,257 @@ const cache = new Map();
     }
 }
 
+;// ./server/sitemapBuilder.ts
+
+const SITEMAP_INDEX_FILE = 'sitemap.xml';
+const STATIC_SITEMAP_FILE = 'index-sitemap.xml';
+const localeSitemapFile = (locale)=>`${locale}-sitemap.xml`;
+/** Every file listed by the sitemap index, in order. */ const SITEMAP_FILES = [
+    STATIC_SITEMAP_FILE,
+    ...LOCALES.map(localeSitemapFile)
+];
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>';
+const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const XHTML_NS = 'http://www.w3.org/1999/xhtml';
+function escapeXml(value) {
+    return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+}
+function base(publicUrl) {
+    return publicUrl.replace(/\/+$/, '');
+}
+/** Absolute URL of a page in one locale: `https://shop/jp/news/x`. */ function pageUrl(publicUrl, path, locale) {
+    return `${base(publicUrl)}${localizePath(path, locale)}`;
+}
+/** Static pages of the route table (those marked for the sitemaps), in every locale. */ function staticPages(routes) {
+    return routes.filter((r)=>r.sitemap && !r.path.includes(':')).map((r)=>({
+            path: r.path,
+            locales: [
+                ...LOCALES
+            ]
+        }));
+}
+/** A W3C date-time, or undefined when the value is not a valid date. */ function toLastmod(value) {
+    if (typeof value !== 'string' || value === '') return undefined;
+    const date = new Date(value);
+    return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+function urlEntry(publicUrl, page, locale) {
+    const ordered = LOCALES.filter((l)=>page.locales.includes(l));
+    const lines = [
+        `  <url>`,
+        `    <loc>${escapeXml(pageUrl(publicUrl, page.path, locale))}</loc>`
+    ];
+    if (page.lastmod) lines.push(`    <lastmod>${escapeXml(page.lastmod)}</lastmod>`);
+    if (ordered.length > 1) {
+        for (const alt of ordered){
+            lines.push(`    <xhtml:link rel="alternate" hreflang="${HTML_LANG[alt]}" href="${escapeXml(pageUrl(publicUrl, page.path, alt))}"/>`);
+        }
+        if (ordered.includes('en')) {
+            lines.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(pageUrl(publicUrl, page.path, 'en'))}"/>`);
+        }
+    }
+    lines.push('  </url>');
+    return lines.join('\n');
+}
+/** A `<urlset>` of the given pages, each in the given locales (when it exists in them). */ function buildUrlset(publicUrl, pages, locales) {
+    const entries = [];
+    for (const page of pages){
+        for (const locale of locales){
+            if (page.locales.includes(locale)) entries.push(urlEntry(publicUrl, page, locale));
+        }
+    }
+    return [
+        XML_HEAD,
+        `<urlset xmlns="${SITEMAP_NS}" xmlns:xhtml="${XHTML_NS}">`,
+        ...entries,
+        '</urlset>',
+        ''
+    ].join('\n');
+}
+/** `index-sitemap.xml`: the static pages in every language. */ function buildStaticSitemap(publicUrl, pages) {
+    return buildUrlset(publicUrl, pages, LOCALES);
+}
+/** `<locale>-sitemap.xml`: every page (static and content) that exists in that language. */ function buildLocaleSitemap(publicUrl, pages, locale) {
+    return buildUrlset(publicUrl, pages, [
+        locale
+    ]);
+}
+/** `sitemap.xml`: the sitemap index pointing to the other files. */ function buildSitemapIndex(publicUrl, files = SITEMAP_FILES, lastmod) {
+    return [
+        XML_HEAD,
+        `<sitemapindex xmlns="${SITEMAP_NS}">`,
+        ...files.map((file)=>[
+                '  <sitemap>',
+                `    <loc>${escapeXml(`${base(publicUrl)}/${file}`)}</loc>`,
+                ...lastmod ? [
+                    `    <lastmod>${escapeXml(lastmod)}</lastmod>`
+                ] : [],
+                '  </sitemap>'
+            ].join('\n')),
+        '</sitemapindex>',
+        ''
+    ].join('\n');
+}
+function buildRobotsTxt(publicUrl) {
+    return [
+        'User-agent: *',
+        'Allow: /',
+        `Sitemap: ${base(publicUrl)}/${SITEMAP_INDEX_FILE}`,
+        ''
+    ].join('\n');
+}
+
+;// ./server/sitemapContent.ts
+
+
+const PAGE_SIZE = 100;
+const MAX_PAGES = 50;
+/** Published values of one field of a collection in one content locale (all pages of results). */ async function publishedEntries(cmsUrl, collection, field, locale, fetchImpl) {
+    const out = [];
+    for(let page = 1; page <= MAX_PAGES; page += 1){
+        const params = new URLSearchParams({
+            locale: CONTENT_LOCALES[locale],
+            status: 'published',
+            'fields[0]': field,
+            'fields[1]': 'updatedAt',
+            'sort[0]': `${field}:asc`,
+            'pagination[page]': String(page),
+            'pagination[pageSize]': String(PAGE_SIZE)
+        });
+        const res = await fetchImpl(`${cmsUrl.replace(/\/+$/, '')}/api/${collection}?${params}`, {
+            headers: {
+                Accept: 'application/json'
+            },
+            signal: AbortSignal.timeout(8000)
+        });
+        if (!res.ok) throw new Error(`${collection} (${locale}): HTTP ${res.status}`);
+        const body = await res.json();
+        for (const entry of body.data ?? []){
+            const value = entry[field];
+            if (typeof value === 'string' && value) out.push({
+                value,
+                lastmod: toLastmod(entry.updatedAt)
+            });
+        }
+        const pageCount = body.meta?.pagination?.pageCount ?? 1;
+        if (page >= pageCount) break;
+    }
+    return out;
+}
+/**
+ * The content pages of the shop (products, categories, collections, articles: every route of the
+ * table with a content lookup), each with the locales in which it is published.
+ */ async function contentPages(cmsUrl, routes, fetchImpl = fetch) {
+    const pages = [];
+    for (const route of routes){
+        const lookup = route.lookup;
+        if (!lookup) continue;
+        const bySlug = new Map();
+        for (const locale of LOCALES){
+            const entries = await publishedEntries(cmsUrl, lookup.collection, lookup.field, locale, fetchImpl);
+            for (const { value, lastmod } of entries){
+                const path = route.path.replace(`:${lookup.param}`, encodeURIComponent(value));
+                const page = bySlug.get(value) ?? {
+                    path,
+                    locales: []
+                };
+                if (!page.locales.includes(locale)) page.locales.push(locale);
+                if (lastmod && (!page.lastmod || lastmod > page.lastmod)) page.lastmod = lastmod;
+                bySlug.set(value, page);
+            }
+        }
+        pages.push(...bySlug.values());
+    }
+    return pages;
+}
+
 ;// ./server/sitemaps.ts
-/** Sitemap routes (spec section 2); the content area fills them from the content backend. */ function registerSitemaps(_app, _options) {}
+
+
+
+
+const SITEMAP_TTL_MS = 5 * 60 * 1000;
+function buildAllSitemaps(publicUrl, pages) {
+    const files = new Map();
+    files.set(SITEMAP_INDEX_FILE, buildSitemapIndex(publicUrl));
+    files.set(STATIC_SITEMAP_FILE, buildStaticSitemap(publicUrl, pages.statics));
+    for (const locale of LOCALES){
+        files.set(localeSitemapFile(locale), buildLocaleSitemap(publicUrl, [
+            ...pages.statics,
+            ...pages.content
+        ], locale));
+    }
+    return files;
+}
+/**
+ * Generates the sitemaps from the content backend's published content and keeps them for a short
+ * time. Concurrent requests share one generation; if the backend fails, the last good sitemaps
+ * are served (when there are none yet, the caller answers 503).
+ */ function createSitemapSource(options) {
+    const ttl = options.ttlMs ?? SITEMAP_TTL_MS;
+    const now = options.now ?? Date.now;
+    let cached = null;
+    let inflight = null;
+    const generate = async ()=>{
+        const content = await contentPages(options.cmsUrl, ROUTES, options.fetchImpl ?? fetch);
+        const files = buildAllSitemaps(options.publicUrl, {
+            statics: staticPages(ROUTES),
+            content
+        });
+        cached = {
+            at: now(),
+            files
+        };
+        return files;
+    };
+    return async function get() {
+        if (cached && now() - cached.at < ttl) return cached.files;
+        if (!inflight) {
+            inflight = generate().finally(()=>{
+                inflight = null;
+            });
+        }
+        try {
+            return await inflight;
+        } catch (error) {
+            if (cached) return cached.files;
+            throw error;
+        }
+    };
+}
+/** Sitemap routes (spec section 2) and robots.txt on the storefront's production server. */ function registerSitemaps(app, options) {
+    const source = createSitemapSource(options);
+    const maxAge = Math.round((options.ttlMs ?? SITEMAP_TTL_MS) / 1000);
+    const send = async (file, res)=>{
+        try {
+            const files = await source();
+            const xml = files.get(file);
+            if (!xml) {
+                res.status(404).end();
+                return;
+            }
+            res.setHeader('Cache-Control', `public, max-age=${maxAge}`);
+            res.type('application/xml; charset=utf-8').send(xml);
+        } catch (error) {
+            console.error(`Sitemap ${file} unavailable: ${error.message}`);
+            res.status(503).setHeader('Retry-After', '60');
+            res.type('text/plain').send('Sitemap temporarily unavailable');
+        }
+    };
+    for (const file of [
+        SITEMAP_INDEX_FILE,
+        STATIC_SITEMAP_FILE,
+        ...LOCALES.map(localeSitemapFile)
+    ]){
+        app.get(`/${file}`, (_req, res)=>{
+            void send(file, res);
+        });
+    }
+    app.get('/robots.txt', (_req, res)=>{
+        res.setHeader('Cache-Control', 'public, max-age=3600');
+        res.type('text/plain; charset=utf-8').send(buildRobotsTxt(options.publicUrl));
+    });
+}
 
 ;// ./server/index.ts
 
@@ -377,6 +626,7 @@ const indexHtml = external_node_fs_default().readFileSync(external_node_path_def
 const buildId = external_node_crypto_default().createHash('sha256').update(indexHtml).digest('hex').slice(0, 12);
 const app = external_express_default()();
 app.disable('x-powered-by');
+// @types/compression is typed against Express 4's handler; the middleware itself is compatible.
 app.use(external_compression_default()());
 app.use((_req, res, next)=>{
     res.setHeader('X-Content-Type-Options', 'nosniff');

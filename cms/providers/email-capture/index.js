@@ -1,6 +1,6 @@
 'use strict';
 
-const crypto = require('node:crypto');
+const nodeCrypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -15,7 +15,7 @@ module.exports = {
       async send(options) {
         fs.mkdirSync(dir, { recursive: true });
         const sentAt = new Date();
-        const id = `${sentAt.getTime()}-${crypto.randomBytes(4).toString('hex')}`;
+        const id = `${sentAt.getTime()}-${nodeCrypto.randomBytes(4).toString('hex')}`;
         const mail = {
           id,
           to: options.to,

@@ -31,7 +31,12 @@ export function oauthFromEnv(env: NodeJS.ProcessEnv = process.env): OAuthEnv | u
   if (!/^[a-z][a-z0-9-]{1,30}$/.test(name)) {
     throw new Error('OAUTH_PROVIDER_NAME must be lower-case letters, digits or dashes');
   }
-  const required = ['OAUTH_AUTHORIZE_URL', 'OAUTH_TOKEN_URL', 'OAUTH_USERINFO_URL', 'OAUTH_CLIENT_ID'];
+  const required = [
+    'OAUTH_AUTHORIZE_URL',
+    'OAUTH_TOKEN_URL',
+    'OAUTH_USERINFO_URL',
+    'OAUTH_CLIENT_ID',
+  ];
   const missing = required.filter((k) => !env[k]);
   if (missing.length > 0) throw new Error(`OAuth provider "${name}" needs ${missing.join(', ')}`);
   return {
@@ -75,7 +80,9 @@ export function registerOAuthProvider(strapi: Core.Strapi): void {
     icon: '',
     grantConfig: grantConfig(o),
     async authCallback({ accessToken }: { accessToken: string }) {
-      const res = await fetch(o.userinfoUrl, { headers: { Authorization: `Bearer ${accessToken}` } });
+      const res = await fetch(o.userinfoUrl, {
+        headers: { Authorization: `Bearer ${accessToken}` },
+      });
       if (!res.ok) throw new Error(`userinfo answered ${res.status}`);
       const body = (await res.json()) as Record<string, unknown>;
       const email = typeof body.email === 'string' ? body.email : undefined;

@@ -50,7 +50,8 @@ export async function verifyCaptcha(
     const answer = (await res.json()) as SiteVerifyAnswer;
     const minScore = Number(env.RECAPTCHA_MIN_SCORE ?? '');
     if (answer.success && Number.isFinite(minScore) && typeof answer.score === 'number') {
-      if (answer.score < minScore) return { ...answer, success: false, 'error-codes': ['low-score'] };
+      if (answer.score < minScore)
+        return { ...answer, success: false, 'error-codes': ['low-score'] };
     }
     return answer;
   } catch {

@@ -34,9 +34,7 @@ export function mailCaptureMode(env: NodeJS.ProcessEnv = process.env): boolean {
  * mode, and either a non-production NODE_ENV or ALLOW_LOCAL_SECRETS=1 (the local start script).
  */
 export function devMailEndpointEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
-  return (
-    mailCaptureMode(env) && (env.NODE_ENV !== 'production' || env.ALLOW_LOCAL_SECRETS === '1')
-  );
+  return mailCaptureMode(env) && (env.NODE_ENV !== 'production' || env.ALLOW_LOCAL_SECRETS === '1');
 }
 
 /** The captcha stand-in only exists while no real reCAPTCHA secret is configured. */

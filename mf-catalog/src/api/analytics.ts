@@ -1,10 +1,17 @@
 import { type AnalyticsItem, pushEcommerce } from '@teashop/shared';
 import { type ProductSummary, priceOf } from './types';
 
-/** GA4 item of a product: id, name, variant (the product format), price and quantity. */
-export function analyticsItem(product: ProductSummary, quantity = 1, index?: number): AnalyticsItem {
+/**
+ * GA4 item of a product: id (the SKU, as the cart's add_to_cart uses, else the document id), name,
+ * variant (the product format), price and quantity.
+ */
+export function analyticsItem(
+  product: ProductSummary,
+  quantity = 1,
+  index?: number,
+): AnalyticsItem {
   const item: AnalyticsItem = {
-    item_id: product.documentId,
+    item_id: product.sku || product.documentId,
     item_name: product.name,
     item_variant: product.productFormat ?? '',
     price: priceOf(product),

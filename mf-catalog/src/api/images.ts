@@ -15,7 +15,11 @@ const ORDER = ['thumbnail', 'small', 'medium', 'large'] as const;
  * The renditions of a media file as `src` / `srcset`, with intrinsic width and height so the
  * browser reserves the space before the image arrives. `maxWidth` caps the default `src`.
  */
-export function imageSource(media: Media | null | undefined, maxWidth: number, alt = ''): ImageSource | null {
+export function imageSource(
+  media: Media | null | undefined,
+  maxWidth: number,
+  alt = '',
+): ImageSource | null {
   if (!media?.url) return null;
   const renditions: MediaFormat[] = [];
   for (const name of ORDER) {

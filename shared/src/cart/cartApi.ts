@@ -39,10 +39,13 @@ function ownerOptions(owner: CartOwner): Pick<RequestOptions, 'auth' | 'headers'
   return { auth: false, headers: owner.cartId ? { 'X-Cart-Id': owner.cartId } : {} };
 }
 
-export const CURRENCY_MISMATCH_MESSAGE = 'There are items with different currencies in your cart. Please check again.';
+export const CURRENCY_MISMATCH_MESSAGE =
+  'There are items with different currencies in your cart. Please check again.';
 
 export function isCurrencyMismatch(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 400 && error.message === CURRENCY_MISMATCH_MESSAGE;
+  return (
+    error instanceof ApiError && error.status === 400 && error.message === CURRENCY_MISMATCH_MESSAGE
+  );
 }
 
 /** What a save sends per line; the server re-prices everything else. */
@@ -65,9 +68,17 @@ export async function fetchServerCart(owner: CartOwner): Promise<ServerCart | nu
 }
 
 /** POST /api/carts { data: { cartId, items, locale } } */
-export async function createServerCart(owner: CartOwner, items: CartLineInput[], locale: string): Promise<ServerCart> {
+export async function createServerCart(
+  owner: CartOwner,
+  items: CartLineInput[],
+  locale: string,
+): Promise<ServerCart> {
   const data = owner.kind === 'anon' ? { cartId: owner.cartId, items, locale } : { items, locale };
-  const answer = await apiRequest<{ data: ServerCart }>('/carts', { method: 'POST', body: { data }, ...ownerOptions(owner) });
+  const answer = await apiRequest<{ data: ServerCart }>('/carts', {
+    method: 'POST',
+    body: { data },
+    ...ownerOptions(owner),
+  });
   return normalise(answer.data);
 }
 
@@ -78,11 +89,14 @@ export async function updateServerCart(
   items: CartLineInput[],
   locale: string,
 ): Promise<ServerCart> {
-  const answer = await apiRequest<{ data: ServerCart }>(`/carts/${encodeURIComponent(documentId)}`, {
-    method: 'PUT',
-    body: { data: { items, locale } },
-    ...ownerOptions(owner),
-  });
+  const answer = await apiRequest<{ data: ServerCart }>(
+    `/carts/${encodeURIComponent(documentId)}`,
+    {
+      method: 'PUT',
+      body: { data: { items, locale } },
+      ...ownerOptions(owner),
+    },
+  );
   return normalise(answer.data);
 }
 
@@ -112,16 +126,22 @@ interface ProductAnswer {
  * GET /api/products/{documentId} in the page's content locale: the details a new cart line needs.
  * Null when they cannot be read (then the item is not added).
  */
-export async function fetchProductForCart(documentId: string, contentLocale: string): Promise<CartItem | null> {
+export async function fetchProductForCart(
+  documentId: string,
+  contentLocale: string,
+): Promise<CartItem | null> {
   try {
-    const answer = await apiRequest<{ data: ProductAnswer | null }>(`/products/${encodeURIComponent(documentId)}`, {
-      query: {
-        locale: contentLocale,
-        fields: ['name', 'price', 'slug', 'currency', 'productFormat', 'sku', 'updatedAt'],
-        populate: { thumbnailImage: { fields: ['url', 'formats'] } },
+    const answer = await apiRequest<{ data: ProductAnswer | null }>(
+      `/products/${encodeURIComponent(documentId)}`,
+      {
+        query: {
+          locale: contentLocale,
+          fields: ['name', 'price', 'slug', 'currency', 'productFormat', 'sku', 'updatedAt'],
+          populate: { thumbnailImage: { fields: ['url', 'formats'] } },
+        },
+        auth: false,
       },
-      auth: false,
-    });
+    );
     const p = answer?.data;
     const price = Number(p?.price);
     if (!p || !p.name || !p.slug || !p.currency || !Number.isFinite(price)) return null;

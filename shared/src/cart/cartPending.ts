@@ -25,14 +25,18 @@ function readAll(): PendingByOwner {
     const raw = localStorage.getItem(CART_PENDING_KEY);
     if (!raw) return {};
     const parsed = JSON.parse(raw) as unknown;
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as PendingByOwner) : {};
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as PendingByOwner)
+      : {};
   } catch {
     return memoryFallback;
   }
 }
 
 function writeAll(all: PendingByOwner): void {
-  const compact = Object.fromEntries(Object.entries(all).filter(([, changes]) => Object.keys(changes).length > 0));
+  const compact = Object.fromEntries(
+    Object.entries(all).filter(([, changes]) => Object.keys(changes).length > 0),
+  );
   memoryFallback = compact;
   try {
     if (Object.keys(compact).length === 0) localStorage.removeItem(CART_PENDING_KEY);
@@ -80,7 +84,10 @@ export function prunePending(keep: (owner: string) => boolean): void {
 }
 
 /** The server's lines with the pending changes laid over them (new products at the end). */
-export function overlayPending(serverItems: readonly CartItem[], pending: PendingChanges): CartItem[] {
+export function overlayPending(
+  serverItems: readonly CartItem[],
+  pending: PendingChanges,
+): CartItem[] {
   const result: CartItem[] = [];
   const seen = new Set<string>();
   for (const item of serverItems) {
@@ -108,11 +115,16 @@ export function carryOverPending(
 ): PendingChange[] {
   const changes: PendingChange[] = [];
   for (const change of Object.values(pending)) {
-    const before = anonymousServerItems.find((i) => i.productId === change.item.productId)?.quantity ?? 0;
+    const before =
+      anonymousServerItems.find((i) => i.productId === change.item.productId)?.quantity ?? 0;
     const merged = mergedItems.find((i) => i.productId === change.item.productId);
     const target = Math.min(99, Math.max(0, (merged?.quantity ?? 0) + change.quantity - before));
     if (target === (merged?.quantity ?? 0)) continue;
-    changes.push({ quantity: target, item: { ...(merged ?? change.item), quantity: target }, at: now });
+    changes.push({
+      quantity: target,
+      item: { ...(merged ?? change.item), quantity: target },
+      at: now,
+    });
   }
   return changes;
 }

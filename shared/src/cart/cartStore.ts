@@ -64,16 +64,22 @@ function createCartState(): CartState {
 /** The one cart store of the page. Only the actions in `shared` change it. */
 export const cartState: CartState = createCartState();
 
-export function cartCount(state: Pick<CartState, 'items'>): number {
+/** Snapshots from `useSnapshot(cartState)` are read-only; the selectors accept them. */
+type ItemsOf = { readonly items: readonly Readonly<CartItem>[] };
+
+export function cartCount(state: ItemsOf): number {
   return state.items.reduce((sum, item) => sum + item.quantity, 0);
 }
 
-export function cartSubtotal(state: Pick<CartState, 'items'>): number {
-  const cents = state.items.reduce((sum, item) => sum + Math.round(item.price * 100) * item.quantity, 0);
+export function cartSubtotal(state: ItemsOf): number {
+  const cents = state.items.reduce(
+    (sum, item) => sum + Math.round(item.price * 100) * item.quantity,
+    0,
+  );
   return cents / 100;
 }
 
-export function cartCurrency(state: Pick<CartState, 'items'>): string | null {
+export function cartCurrency(state: ItemsOf): string | null {
   return state.items[0]?.currency ?? null;
 }
 

@@ -34,7 +34,8 @@ export function pickProfileUpdate(input: Record<string, unknown>): Record<string
     const value = input[key];
     if (key === 'birthday') {
       if (value === null || value === '') update.birthday = null;
-      else if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) update.birthday = value;
+      else if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value))
+        update.birthday = value;
       else throw new errors.ValidationError('birthday must be a date (YYYY-MM-DD)');
     } else {
       update[key] = clean(value, key === 'phone' ? 40 : 100);
@@ -81,16 +82,21 @@ export default (plugin: UsersPermissionsPlugin) => {
       const users = strapi.db.query('plugin::users-permissions.user');
       if (typeof update.username === 'string') {
         const other = await users.findOne({ where: { username: update.username } });
-        if (other && other.id !== authUser.id) throw new errors.ApplicationError('Username already taken');
+        if (other && other.id !== authUser.id)
+          throw new errors.ApplicationError('Username already taken');
       }
       if (typeof update.email === 'string') {
         const other = await users.findOne({ where: { email: update.email } });
-        if (other && other.id !== authUser.id) throw new errors.ApplicationError('Email already taken');
+        if (other && other.id !== authUser.id)
+          throw new errors.ApplicationError('Email already taken');
       }
       await strapi.plugin('users-permissions').service('user').edit(authUser.id, update);
-      const fresh = await strapi.plugin('users-permissions').service('user').fetch(authUser.id, {
-        populate: { shippingAddress: true, role: true },
-      });
+      const fresh = await strapi
+        .plugin('users-permissions')
+        .service('user')
+        .fetch(authUser.id, {
+          populate: { shippingAddress: true, role: true },
+        });
       const schema = strapi.getModel('plugin::users-permissions.user');
       ctx.body = await strapi.contentAPI.sanitize.output(fresh, schema, { auth: ctx.state.auth });
     },

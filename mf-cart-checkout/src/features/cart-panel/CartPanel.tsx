@@ -1,13 +1,134 @@
-import type { CartPanelProps } from '@teashop/shared';
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import {
+  type CartPanelProps,
+  ShopLink,
+  addNamespace,
+  cartCount,
+  cartCurrency,
+  cartState,
+  cartSubtotal,
+  focusableIn,
+  formatPrice,
+  initCart,
+  localizePath,
+  trapTab,
+} from '@teashop/shared';
+import translations from '../../i18n';
+import { CartLine } from '../cart-lines/CartLine';
+import styles from './CartPanel.module.css';
 
-/** Slide-out cart panel mounted by the shell's header. */
-export default function CartPanel({ open, onClose }: CartPanelProps) {
+/** Slide-out cart panel, mounted by the shell's header (exposed as `./CartPanel`). */
+export default function CartPanel({ open, onClose, locale }: CartPanelProps) {
+  // The shell renders the panel in its own tree, outside this area's lifecycles: the texts are
+  // registered here (once; later calls do nothing).
+  addNamespace('mf-cart-checkout', translations);
+  const { t } = useTranslation('mf-cart-checkout');
+  const cart = useSnapshot(cartState);
+  const panel = useRef<HTMLElement>(null);
+  const titleId = useId();
+
+  // The shell starts the cart at page load; this matters only when the panel runs on its own.
+  useEffect(() => void initCart(), []);
+
+  // Focus moves into the panel when it opens; Escape closes it wherever focus is.
+  useEffect(() => {
+    if (!open) return undefined;
+    const node = panel.current;
+    if (node)
+      (node.querySelector<HTMLElement>('[data-autofocus]') ?? focusableIn(node)[0] ?? node).focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onClose();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, onClose]);
+
   if (!open) return null;
+  const count = cartCount(cart);
+  const currency = cartCurrency(cart);
+  const showLoading = !cart.loaded && cart.loading && cart.items.length === 0;
+
   return (
-    <aside role="dialog" aria-modal="true" aria-label="Cart" data-boundary="mf-cart-checkout">
-      <button type="button" onClick={onClose}>
-        ×
-      </button>
-    </aside>
+    <div className={styles.root} data-boundary="mf-cart-checkout">
+      <div className={styles.backdrop} onMouseDown={onClose} aria-hidden="true" />
+      <aside
+        ref={panel}
+        className={styles.panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        data-testid="cart-panel"
+        onKeyDown={(event) => {
+          if (panel.current) trapTab(event, panel.current);
+        }}
+      >
+        <header className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
+            {t('cart.panelTitle')}
+            {count > 0 ? (
+              <span className={styles.count}> ({t('cart.itemCount', { count })})</span>
+            ) : null}
+          </h2>
+          <button
+            type="button"
+            className={styles.close}
+            aria-label={t('cart.close')}
+            onClick={onClose}
+            data-autofocus
+          >
+            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path
+                fill="currentColor"
+                d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6 6.4 5Z"
+              />
+            </svg>
+          </button>
+        </header>
+
+        {cart.error === 'currencyMismatch' ? (
+          <p className={styles.alert} role="alert">
+            {t('cart.currencyMismatch')}
+          </p>
+        ) : null}
+
+        <div className={styles.body}>
+          {showLoading ? (
+            <p className={styles.muted} role="status">
+              {t('cart.loading')}
+            </p>
+          ) : cart.items.length === 0 ? (
+            <p className={styles.empty}>{t('cart.empty')}</p>
+          ) : (
+            <ul className={styles.list}>
+              {cart.items.map((item) => (
+                <CartLine key={item.productId} item={item} locale={locale} />
+              ))}
+            </ul>
+          )}
+        </div>
+
+        <footer className={styles.footer}>
+          {cart.items.length > 0 && currency ? (
+            <p className={styles.subtotal}>
+              <span>{t('cart.subtotal')}</span>
+              <span>{formatPrice(cartSubtotal(cart), currency)}</span>
+            </p>
+          ) : null}
+          <ShopLink
+            href={localizePath('/cart', locale)}
+            className={`ui-button ${styles.checkout}`}
+            onClick={onClose}
+          >
+            {t('cart.checkout')}
+          </ShopLink>
+        </footer>
+      </aside>
+    </div>
   );
 }

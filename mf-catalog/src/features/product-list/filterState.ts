@@ -56,7 +56,10 @@ export function hasFilters(state: FilterState): boolean {
  * Writes the filters into a query string, keeping unrelated parameters of `current`. Changing the
  * filters starts the list over, so `shown` is dropped.
  */
-export function filtersToSearch(state: FilterState, current: string | URLSearchParams = ''): string {
+export function filtersToSearch(
+  state: FilterState,
+  current: string | URLSearchParams = '',
+): string {
   const params = new URLSearchParams(current);
   for (const key of FILTER_KEYS) {
     const values = [...new Set(state[key])].sort();
@@ -79,9 +82,7 @@ export function toggleFilter(state: FilterState, key: FilterKey, value: string):
 
 /** What the list is limited to, besides the filters (category or collection pages). */
 export type ListScope =
-  | { kind: 'all' }
-  | { kind: 'category'; slug: string }
-  | { kind: 'collection'; slug: string };
+  { kind: 'all' } | { kind: 'category'; slug: string } | { kind: 'collection'; slug: string };
 
 /** The content backend query (`filters[...]`) of a filter state within a scope. */
 export function filtersToQuery(state: FilterState, scope: ListScope): Record<string, unknown> {
@@ -97,5 +98,12 @@ export function filtersToQuery(state: FilterState, scope: ListScope): Record<str
 
 /** Stable identity of a list request: the list starts over when this changes. */
 export function listKey(locale: string, scope: ListScope, state: FilterState): string {
-  return JSON.stringify([locale, scope, state.category, state.roast, state.caffeine, state.evening]);
+  return JSON.stringify([
+    locale,
+    scope,
+    state.category,
+    state.roast,
+    state.caffeine,
+    state.evening,
+  ]);
 }

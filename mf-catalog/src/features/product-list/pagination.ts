@@ -31,7 +31,10 @@ export function hasMore(loaded: number, total: number): boolean {
 }
 
 /** Appends a page, ignoring products already shown (the catalogue may change between pages). */
-export function appendPage<T extends { documentId: string }>(current: readonly T[], page: readonly T[]): T[] {
+export function appendPage<T extends { documentId: string }>(
+  current: readonly T[],
+  page: readonly T[],
+): T[] {
   const seen = new Set(current.map((item) => item.documentId));
   return [...current, ...page.filter((item) => !seen.has(item.documentId))];
 }

@@ -51,16 +51,14 @@ export function useProductList(options: {
     latest.current = { contentLocale, scope, filters, initialShown, onPageLoaded, key };
   });
 
-  const request = useCallback(
-    (forKey: string, page: PageRequest, signal?: AbortSignal) => {
-      const { contentLocale: loc, scope: sc, filters: f } = latest.current;
-      return fetchProductPage(loc, filtersToQuery(f, sc), page, signal).then((res) => {
-        if (latest.current.key === forKey) latest.current.onPageLoaded?.({ items: res.items, offset: page.start });
-        return res;
-      });
-    },
-    [],
-  );
+  const request = useCallback((forKey: string, page: PageRequest, signal?: AbortSignal) => {
+    const { contentLocale: loc, scope: sc, filters: f } = latest.current;
+    return fetchProductPage(loc, filtersToQuery(f, sc), page, signal).then((res) => {
+      if (latest.current.key === forKey)
+        latest.current.onPageLoaded?.({ items: res.items, offset: page.start });
+      return res;
+    });
+  }, []);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -97,7 +95,9 @@ export function useProductList(options: {
         setMoreFor((k) => (k === forKey ? null : k));
       },
       (error: unknown) => {
-        setLoaded((prev) => (prev && prev.key === forKey ? { ...prev, error: error as Error } : prev));
+        setLoaded((prev) =>
+          prev && prev.key === forKey ? { ...prev, error: error as Error } : prev,
+        );
         setMoreFor((k) => (k === forKey ? null : k));
       },
     );

@@ -100,7 +100,13 @@ function renderBlock(block: BlockNode, key: number, locale: Locale): ReactNode {
 }
 
 /** Rich text from the content backend rendered as React elements (no raw HTML is injected). */
-export function BlocksContent({ blocks, className }: { blocks: BlockNode[] | null | undefined; className?: string }) {
+export function BlocksContent({
+  blocks,
+  className,
+}: {
+  blocks: BlockNode[] | null | undefined;
+  className?: string;
+}) {
   const locale = useLocale();
   return (
     <div className={[styles.prose, className ?? ''].join(' ').trim()}>

@@ -2,8 +2,10 @@ import type { ImgHTMLAttributes } from 'react';
 import { mediaUrl } from '@teashop/shared';
 import type { Media } from './types';
 
-export interface CmsImageProps
-  extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height'> {
+export interface CmsImageProps extends Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'srcSet' | 'width' | 'height'
+> {
   media: Media;
   /** The largest image of the first view: fetched first, never lazy. */
   priority?: boolean;
@@ -26,7 +28,13 @@ export function mediaSrcSet(media: Media): string | undefined {
 }
 
 /** An image from the content backend with its intrinsic size, so the layout never shifts. */
-export function CmsImage({ media, priority = false, fallbackAlt = '', alt, ...rest }: CmsImageProps) {
+export function CmsImage({
+  media,
+  priority = false,
+  fallbackAlt = '',
+  alt,
+  ...rest
+}: CmsImageProps) {
   return (
     <img
       src={mediaUrl(media.url)}

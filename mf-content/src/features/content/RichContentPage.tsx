@@ -29,7 +29,11 @@ export function RichContentPage({
 
   if (page.status === 'error') return <ErrorPage locale={locale} message={page.error.message} />;
   return (
-    <section className={[content.page, content.narrow].join(' ')} data-page={pageName} aria-busy={page.status === 'loading'}>
+    <section
+      className={[content.page, content.narrow].join(' ')}
+      data-page={pageName}
+      aria-busy={page.status === 'loading'}
+    >
       {page.status === 'loading' ? (
         <>
           <div className={[content.skeletonTitle, 'ui-skeleton'].join(' ')} />
@@ -41,7 +45,13 @@ export function RichContentPage({
         <>
           <h1 className={content.pageTitle}>{data?.title || t(`pages.${metaKey}.title`)}</h1>
           {data?.image ? (
-            <CmsImage media={data.image} priority className={content.inlineImage} alt="" sizes="(min-width: 760px) 712px, 100vw" />
+            <CmsImage
+              media={data.image}
+              priority
+              className={content.inlineImage}
+              alt=""
+              sizes="(min-width: 760px) 712px, 100vw"
+            />
           ) : null}
           <BlocksContent blocks={data?.body} />
         </>

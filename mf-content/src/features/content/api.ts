@@ -72,7 +72,11 @@ export async function fetchArticle(contentLocale: string, slug: string, signal?:
   return res.data[0] ?? null;
 }
 
-export function fetchRichPage(type: 'about' | 'privacy', contentLocale: string, signal?: AbortSignal) {
+export function fetchRichPage(
+  type: 'about' | 'privacy',
+  contentLocale: string,
+  signal?: AbortSignal,
+) {
   return get<SingleResponse<RichPage>>(
     `/${type}`,
     { locale: contentLocale, populate: type === 'about' ? { image: true } : undefined },
@@ -81,5 +85,9 @@ export function fetchRichPage(type: 'about' | 'privacy', contentLocale: string, 
 }
 
 export function fetchFaq(contentLocale: string, signal?: AbortSignal) {
-  return get<SingleResponse<FaqContent>>('/faq', { locale: contentLocale, populate: { items: true } }, signal);
+  return get<SingleResponse<FaqContent>>(
+    '/faq',
+    { locale: contentLocale, populate: { items: true } },
+    signal,
+  );
 }

@@ -71,7 +71,13 @@ export function Accordion({ items }: { items: AccordionItem[] }) {
                 <span className={styles.icon} aria-hidden="true" />
               </button>
             </h2>
-            <div id={panelId} role="region" aria-labelledby={buttonId} className={styles.panel} hidden={!expanded}>
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={buttonId}
+              className={styles.panel}
+              hidden={!expanded}
+            >
               {item.body.split(/\n{2,}/).map((paragraph, i) => (
                 <p key={i}>{paragraph}</p>
               ))}

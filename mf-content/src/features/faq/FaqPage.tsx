@@ -17,10 +17,16 @@ export function FaqPage() {
 
   if (faq.status === 'error') return <ErrorPage locale={locale} message={faq.error.message} />;
   return (
-    <section className={[content.page, content.narrow].join(' ')} data-page="faq" aria-busy={faq.status === 'loading'}>
+    <section
+      className={[content.page, content.narrow].join(' ')}
+      data-page="faq"
+      aria-busy={faq.status === 'loading'}
+    >
       <h1 className={content.pageTitle}>{data?.title || t('pages.faq.title')}</h1>
       {faq.status === 'loading' ? (
-        [0, 1, 2, 3, 4, 5].map((i) => <div key={i} className={[content.skeletonTitle, 'ui-skeleton'].join(' ')} />)
+        [0, 1, 2, 3, 4, 5].map((i) => (
+          <div key={i} className={[content.skeletonTitle, 'ui-skeleton'].join(' ')} />
+        ))
       ) : (
         <Accordion
           items={(data?.items ?? []).map((item, i) => ({

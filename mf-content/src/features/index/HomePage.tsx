@@ -39,75 +39,90 @@ export function HomePage() {
     <div className={styles.home} data-page="index" aria-busy={home.status === 'loading'}>
       <section className={styles.hero} aria-labelledby="home-hero-title">
         {data?.heroImage ? (
-          <CmsImage media={data.heroImage} priority className={styles.heroImage} alt="" sizes="100vw" />
+          <CmsImage
+            media={data.heroImage}
+            priority
+            className={styles.heroImage}
+            alt=""
+            sizes="100vw"
+          />
         ) : (
-          <div className={[styles.heroImage, home.status === 'loading' ? 'ui-skeleton' : ''].join(' ')} />
+          <div
+            className={[styles.heroImage, home.status === 'loading' ? 'ui-skeleton' : ''].join(' ')}
+          />
         )}
+        {/* The text box always fills the hero, so the content appearing in it moves nothing. */}
         <div className={styles.heroText}>
-          <h1 id="home-hero-title">{data?.heroTitle || t('pages.index.title')}</h1>
-          {data?.heroSubtitle ? <p>{data.heroSubtitle}</p> : null}
-          {cta ? (
-            <ShopLink href={cta.href} external={cta.external} className="ui-button">
-              {data?.heroCtaLabel}
-            </ShopLink>
-          ) : null}
+          {data ? (
+            <>
+              <h1 id="home-hero-title">{data.heroTitle || t('pages.index.title')}</h1>
+              {data.heroSubtitle ? <p>{data.heroSubtitle}</p> : null}
+              {cta ? (
+                <ShopLink href={cta.href} external={cta.external} className="ui-button">
+                  {data.heroCtaLabel}
+                </ShopLink>
+              ) : null}
+            </>
+          ) : (
+            <h1 id="home-hero-title" className="ui-visually-hidden">
+              {t('pages.index.title')}
+            </h1>
+          )}
         </div>
       </section>
 
-      <div className={content.page}>
-        {home.status === 'error' ? (
-          <p role="alert" className={styles.notice}>
-            {t('home.unavailable')}
-          </p>
-        ) : null}
+      {/* Everything below the hero appears at once, when its content is known: nothing that is
+          already on screen gets pushed around. */}
+      {home.status !== 'loading' && latest.status !== 'loading' ? (
+        <div className={content.page}>
+          {home.status === 'error' ? (
+            <p role="alert" className={styles.notice}>
+              {t('home.unavailable')}
+            </p>
+          ) : null}
 
-        <section className={styles.section} aria-labelledby="home-collections" data-section="collections">
-          <h2 id="home-collections">{t('home.collections')}</h2>
-          {home.status === 'loading' ? (
-            <div className={[styles.placeholderCollections, 'ui-skeleton'].join(' ')} />
-          ) : (
-            <ul className={content.cardGrid}>
-              {(data?.featuredCollections ?? []).map((c) => (
-                <CollectionCard key={c.documentId} collection={c} />
-              ))}
-            </ul>
-          )}
-        </section>
+          {data?.featuredCollections?.length ? (
+            <section className={styles.section} aria-labelledby="home-collections" data-section="collections">
+              <h2 id="home-collections">{t('home.collections')}</h2>
+              <ul className={content.cardGrid}>
+                {data.featuredCollections.map((c) => (
+                  <CollectionCard key={c.documentId} collection={c} />
+                ))}
+              </ul>
+            </section>
+          ) : null}
 
-        <section className={styles.section} aria-labelledby="home-teas" data-section="teas">
-          <div className={styles.sectionHead}>
-            <h2 id="home-teas">{t('home.teas')}</h2>
-            <ShopLink href={routePath('products', locale)}>{t('home.allTeas')}</ShopLink>
-          </div>
-          {home.status === 'loading' ? (
-            <div className={[styles.placeholderProducts, 'ui-skeleton'].join(' ')} />
-          ) : (
-            <ul className={styles.productGrid}>
-              {(data?.featuredProducts ?? []).map((p) => (
-                <ProductCard key={p.documentId} product={p} />
-              ))}
-            </ul>
-          )}
-        </section>
+          {data?.featuredProducts?.length ? (
+            <section className={styles.section} aria-labelledby="home-teas" data-section="teas">
+              <div className={styles.sectionHead}>
+                <h2 id="home-teas">{t('home.teas')}</h2>
+                <ShopLink href={routePath('products', locale)}>{t('home.allTeas')}</ShopLink>
+              </div>
+              <ul className={styles.productGrid}>
+                {data.featuredProducts.map((p) => (
+                  <ProductCard key={p.documentId} product={p} />
+                ))}
+              </ul>
+            </section>
+          ) : null}
 
-        <section className={styles.section} aria-labelledby="home-articles" data-section="articles">
-          <div className={styles.sectionHead}>
-            <h2 id="home-articles">{t('home.articles')}</h2>
-            <Link to="/news">{t('home.allArticles')}</Link>
-          </div>
-          {latest.status === 'loading' ? (
-            <div className={[styles.placeholderArticles, 'ui-skeleton'].join(' ')} />
-          ) : (
-            <ul className={content.cardGrid}>
-              {(latest.data ?? []).map((a) => (
-                <ArticleCard key={a.documentId} article={a} />
-              ))}
-            </ul>
-          )}
-        </section>
+          {latest.data?.length ? (
+            <section className={styles.section} aria-labelledby="home-articles" data-section="articles">
+              <div className={styles.sectionHead}>
+                <h2 id="home-articles">{t('home.articles')}</h2>
+                <Link to="/news">{t('home.allArticles')}</Link>
+              </div>
+              <ul className={content.cardGrid}>
+                {latest.data.map((a) => (
+                  <ArticleCard key={a.documentId} article={a} />
+                ))}
+              </ul>
+            </section>
+          ) : null}
 
-        <NewsletterSignup title={data?.newsletterTitle} text={data?.newsletterText} />
-      </div>
+          <NewsletterSignup title={data?.newsletterTitle} text={data?.newsletterText} />
+        </div>
+      ) : null}
     </div>
   );
 }
@@ -118,11 +133,18 @@ function CollectionCard({ collection }: { collection: CollectionSummary }) {
     <li className={content.card}>
       <ShopLink href={routePath('collection-slug', locale, { slug: collection.slug })}>
         {collection.cover ? (
-          <CmsImage media={collection.cover} className={content.cardMedia} alt="" sizes="(min-width: 1120px) 260px, 50vw" />
+          <CmsImage
+            media={collection.cover}
+            className={content.cardMedia}
+            alt=""
+            sizes="(min-width: 1120px) 260px, 50vw"
+          />
         ) : null}
         <div className={content.cardBody}>
           <h3 className={content.cardTitle}>{collection.name}</h3>
-          {collection.description ? <p className={content.cardText}>{collection.description}</p> : null}
+          {collection.description ? (
+            <p className={content.cardText}>{collection.description}</p>
+          ) : null}
         </div>
       </ShopLink>
     </li>
@@ -135,12 +157,21 @@ function ProductCard({ product }: { product: ProductSummary }) {
     <li className={content.card}>
       <ShopLink href={routePath('products-id', locale, { id: product.slug })}>
         {product.thumbnailImage ? (
-          <CmsImage media={product.thumbnailImage} className={styles.productImage} alt="" sizes="(min-width: 1120px) 260px, 50vw" />
+          <CmsImage
+            media={product.thumbnailImage}
+            className={styles.productImage}
+            alt=""
+            sizes="(min-width: 1120px) 260px, 50vw"
+          />
         ) : null}
         <div className={content.cardBody}>
           <h3 className={content.cardTitle}>{product.name}</h3>
-          {product.productFormat ? <span className={content.cardMeta}>{product.productFormat}</span> : null}
-          <span className={styles.price}>{formatPrice(Number(product.price), product.currency)}</span>
+          {product.productFormat ? (
+            <span className={content.cardMeta}>{product.productFormat}</span>
+          ) : null}
+          <span className={styles.price}>
+            {formatPrice(Number(product.price), product.currency)}
+          </span>
         </div>
       </ShopLink>
     </li>

@@ -31,21 +31,31 @@ export function ArticlePage() {
   const data = article.data ?? null;
   const tags = data ? articleTags(data) : [];
   const relatedTag = tags[0] ?? null;
-  const related = useCmsQuery(`related|${contentLocale}|${slug}|${data ? relatedTag : 'pending'}`, (signal) =>
-    data
-      ? fetchArticles(
-          { contentLocale, tag: relatedTag, page: 1, pageSize: RELATED_COUNT, excludeSlug: slug },
-          signal,
-        ).then((r) => r.data)
-      : Promise.resolve([]),
+  const related = useCmsQuery(
+    `related|${contentLocale}|${slug}|${data ? relatedTag : 'pending'}`,
+    (signal) =>
+      data
+        ? fetchArticles(
+            { contentLocale, tag: relatedTag, page: 1, pageSize: RELATED_COUNT, excludeSlug: slug },
+            signal,
+          ).then((r) => r.data)
+        : Promise.resolve([]),
   );
-  usePageMeta(data?.title ?? (article.status === 'success' ? t('common:notFound.title') : undefined), data?.excerpt ?? undefined);
+  usePageMeta(
+    data?.title ?? (article.status === 'success' ? t('common:notFound.title') : undefined),
+    data?.excerpt ?? undefined,
+  );
 
-  if (article.status === 'error') return <ErrorPage locale={locale} message={article.error.message} />;
+  if (article.status === 'error')
+    return <ErrorPage locale={locale} message={article.error.message} />;
   if (article.status === 'success' && !data) return <NotFoundPage locale={locale} />;
 
   return (
-    <article className={[content.page, content.narrow].join(' ')} data-page="news-slug" aria-busy={!data}>
+    <article
+      className={[content.page, content.narrow].join(' ')}
+      data-page="news-slug"
+      aria-busy={!data}
+    >
       <nav className={styles.crumbs}>
         <Link to="/news">{t('article.back')}</Link>
       </nav>
@@ -69,12 +79,22 @@ export function ArticlePage() {
             ) : null}
           </header>
           {data.cover ? (
-            <CmsImage media={data.cover} priority className={styles.cover} alt="" sizes="(min-width: 760px) 712px, 100vw" />
+            <CmsImage
+              media={data.cover}
+              priority
+              className={styles.cover}
+              alt=""
+              sizes="(min-width: 760px) 712px, 100vw"
+            />
           ) : null}
           <BlocksContent blocks={data.body} />
           <ShareLinks title={data.title} />
           {related.data && related.data.length > 0 ? (
-            <section aria-labelledby="related-title" className={styles.related} data-section="related">
+            <section
+              aria-labelledby="related-title"
+              className={styles.related}
+              data-section="related"
+            >
               <h2 id="related-title">{t('article.related')}</h2>
               <ul className={content.cardGrid}>
                 {related.data.map((a) => (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, ErrorPage, useContentLocale, useLocale, usePageMeta } from '@teashop/shared';
 import { ARTICLE_TAGS, type ArticleTag, isArticleTag } from '../content/types';
 import { ArticleCard } from './ArticleCard';
-import { NEWS_PAGE_SIZE, useArticleList } from './useArticleList';
+import { useArticleList } from './useArticleList';
 import content from '../content/content.module.css';
 import styles from './news.module.css';
 
@@ -79,8 +79,12 @@ export function NewsListPage() {
           )}
           {list.status === 'ready' && list.items.length < list.total ? (
             <div className={styles.more}>
-              <Button variant="secondary" busy={list.more === 'loading'} onClick={() => void onShowMore()}>
-                {t('news.showMore', { count: Math.min(NEWS_PAGE_SIZE, list.total - list.items.length) })}
+              <Button
+                variant="secondary"
+                busy={list.more === 'loading'}
+                onClick={() => void onShowMore()}
+              >
+                {t('news.showMore')}
               </Button>
               {list.more === 'error' ? <p role="alert">{t('news.moreFailed')}</p> : null}
             </div>

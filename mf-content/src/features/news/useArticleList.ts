@@ -15,7 +15,11 @@ interface ListState {
  * Articles of one tag (or all), newest first, `NEWS_PAGE_SIZE` at a time. `initialPages` pages are
  * loaded at once (a shared or reloaded '?page=3' link shows the same list); `showMore` appends.
  */
-export function useArticleList(contentLocale: string, tag: ArticleTag | null, initialPages: number) {
+export function useArticleList(
+  contentLocale: string,
+  tag: ArticleTag | null,
+  initialPages: number,
+) {
   const key = `${contentLocale}|${tag ?? ''}`;
   const [state, setState] = useState<ListState | null>(null);
   const [more, setMore] = useState<'idle' | 'loading' | 'error'>('idle');
@@ -50,7 +54,12 @@ export function useArticleList(contentLocale: string, tag: ArticleTag | null, in
     const nextPage = Math.floor(current.items.length / NEWS_PAGE_SIZE) + 1;
     setMore('loading');
     try {
-      const res = await fetchArticles({ contentLocale, tag, page: nextPage, pageSize: NEWS_PAGE_SIZE });
+      const res = await fetchArticles({
+        contentLocale,
+        tag,
+        page: nextPage,
+        pageSize: NEWS_PAGE_SIZE,
+      });
       setState((s) => {
         if (!s || s.key !== key) return s;
         const known = new Set(s.items.map((a) => a.documentId));

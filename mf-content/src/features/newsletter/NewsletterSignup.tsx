@@ -47,7 +47,11 @@ export function NewsletterSignup({ title, text }: NewsletterSignupProps) {
   });
 
   return (
-    <section className={styles.newsletter} aria-labelledby="newsletter-title" data-section="newsletter">
+    <section
+      className={styles.newsletter}
+      aria-labelledby="newsletter-title"
+      data-section="newsletter"
+    >
       <h2 id="newsletter-title">{title || t('newsletter.title')}</h2>
       <p>{text || t('newsletter.text')}</p>
       <form className={styles.form} onSubmit={onSubmit} noValidate>

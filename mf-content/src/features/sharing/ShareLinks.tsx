@@ -27,7 +27,7 @@ async function copyText(text: string): Promise<boolean> {
   area.style.opacity = '0';
   document.body.appendChild(area);
   area.select();
-  let ok = false;
+  let ok: boolean;
   try {
     ok = document.execCommand('copy');
   } catch {
@@ -55,7 +55,12 @@ export function ShareLinks({ title }: { title: string }) {
       <ShopLink href={targets.line} external className={styles.button} data-share="line">
         {t('share.line')}
       </ShopLink>
-      <button type="button" className={styles.button} onClick={() => void onCopy()} data-share="copy">
+      <button
+        type="button"
+        className={styles.button}
+        onClick={() => void onCopy()}
+        data-share="copy"
+      >
         {t('share.copy')}
       </button>
     </div>

@@ -1,4 +1,4 @@
-import { localizePath, safeReturnPath, type Locale } from '@teashop/shared';
+import { localizePath, navigate, safeReturnPath, stripLocale, type Locale } from '@teashop/shared';
 
 const PROVIDER_RETURN_KEY = 'teashop:login-return';
 
@@ -17,12 +17,23 @@ export function rememberProviderReturn(path: string): void {
 }
 
 export function takeProviderReturn(locale: Locale): string {
-  let stored: string | null = null;
   try {
-    stored = sessionStorage.getItem(PROVIDER_RETURN_KEY);
+    const stored = sessionStorage.getItem(PROVIDER_RETURN_KEY);
     sessionStorage.removeItem(PROVIDER_RETURN_KEY);
+    return safeReturnPath(stored, localizePath('/', locale));
   } catch {
-    stored = null;
+    return localizePath('/', locale);
   }
-  return safeReturnPath(stored, localizePath('/', locale));
+}
+
+/**
+ * Goes to a same-site path after signing in. A path in another language is loaded afresh, since
+ * every area is mounted for one language (as the language switch does).
+ */
+export function goAfterSignIn(path: string, currentLocale: Locale): void {
+  if (stripLocale(path.split('?')[0] ?? '/').locale === currentLocale) {
+    navigate(path);
+  } else {
+    window.location.assign(path);
+  }
 }

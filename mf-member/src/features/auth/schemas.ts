@@ -64,7 +64,7 @@ export type EmailOnlyValues = z.infer<typeof emailOnlySchema>;
 
 export const resetPasswordSchema = z
   .object({
-    password: newPassword('validation.passwordRequired'),
+    password: newPassword('validation.passwordIsRequired'),
     passwordConfirmation: confirmation,
   })
   .superRefine(sameAs);

@@ -1,13 +1,136 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '@teashop/shared';
+import { Link, useSearchParams } from 'react-router';
+import { ApiError, Button, TextField, usePageMeta } from '@teashop/shared';
+import { AuthCard, FormAlert, FormNotice, authStyles as styles } from '../auth/AuthCard';
+import { confirmEmail, sendEmailConfirmation } from '../auth/authApi';
+import { errorKey, type ErrorKey } from '../auth/errorMessage';
+import { emailOnlySchema, type EmailOnlyValues } from '../auth/schemas';
+
+export type ConfirmationState = 'checking' | 'success' | 'missing' | 'invalid' | 'expired' | 'failed';
+
+/** Confirmation codes are opaque tokens: letters, digits, '-' and '_' only. */
+const CODE_SHAPE = /^[A-Za-z0-9_-]{8,256}$/;
+
+// One request per code, even when React runs an effect twice (a code works only once).
+const pending = new Map<string, Promise<ConfirmationState>>();
+
+/** Sends the code to the content backend and classifies the answer. */
+export function verifyCode(code: string): Promise<ConfirmationState> {
+  let request = pending.get(code);
+  if (!request) {
+    request = confirmEmail(code).then(
+      (): ConfirmationState => 'success',
+      (error: unknown): ConfirmationState =>
+        // A well-formed code the backend does not know any more was used or has expired.
+        error instanceof ApiError && error.status === 400 && error.name === 'ValidationError'
+          ? 'expired'
+          : 'failed',
+    );
+    pending.set(code, request);
+  }
+  return request;
+}
+
+function initialState(search: URLSearchParams): ConfirmationState {
+  if (search.get('result') === 'success') return 'success';
+  const code = search.get('confirmation');
+  if (code === null || code.trim() === '') return 'missing';
+  return CODE_SHAPE.test(code.trim()) ? 'checking' : 'invalid';
+}
+
+function ResendForm() {
+  const { t } = useTranslation('mf-member');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ErrorKey | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<EmailOnlyValues>({
+    resolver: zodResolver(emailOnlySchema),
+    defaultValues: { email: '' },
+  });
+  const onSubmit = async ({ email }: EmailOnlyValues) => {
+    setFailure(null);
+    setSentTo(null);
+    try {
+      await sendEmailConfirmation(email);
+      setSentTo(email);
+    } catch (error) {
+      setFailure(errorKey(error));
+    }
+  };
+  return (
+    <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)} data-testid="resend-form">
+      <FormAlert message={failure ? t(failure) : null} />
+      {sentTo ? <FormNotice>{t('confirmation.resent', { email: sentTo })}</FormNotice> : null}
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message ? t(errors.email.message) : undefined}
+        {...register('email')}
+      />
+      <Button type="submit" variant="secondary" busy={isSubmitting}>
+        {t('confirmation.resend')}
+      </Button>
+    </form>
+  );
+}
 
 export function EmailConfirmationPage() {
   const { t } = useTranslation('mf-member');
+  const [search] = useSearchParams();
   const title = t('pages.emailConfirmation.title');
   usePageMeta(title);
+  const code = search.get('confirmation')?.trim() ?? '';
+  const start = initialState(search);
+  const [checked, setChecked] = useState<{ code: string; state: ConfirmationState } | null>(null);
+  const state: ConfirmationState =
+    start === 'checking' && checked?.code === code ? checked.state : start;
+
+  useEffect(() => {
+    if (start !== 'checking') return;
+    let active = true;
+    void verifyCode(code).then((result) => {
+      if (active) setChecked({ code, state: result });
+    });
+    return () => {
+      active = false;
+    };
+  }, [start, code]);
+
   return (
-    <section className="mem-page" data-page="email-confirmation">
-      <h1>{title}</h1>
-    </section>
+    <AuthCard page="email-confirmation" title={title}>
+      <div data-state={state}>
+        {state === 'checking' ? (
+          <p className={styles.status} role="status">
+            {t('confirmation.checking')}
+          </p>
+        ) : null}
+        {state === 'success' ? (
+          <>
+            <p className={styles.status} role="status">
+              {t('confirmation.success')}
+            </p>
+            <Link className="ui-button" to="/login">
+              {t('confirmation.login')}
+            </Link>
+          </>
+        ) : null}
+        {state === 'missing' || state === 'invalid' || state === 'expired' || state === 'failed' ? (
+          <>
+            <p className={`${styles.status} ${styles.alert}`} role="alert">
+              {t(`confirmation.${state}`)}
+            </p>
+            <p className={styles.intro}>{t('confirmation.retry')}</p>
+            <ResendForm />
+          </>
+        ) : null}
+      </div>
+    </AuthCard>
   );
 }

@@ -7,7 +7,6 @@ import {
   Button,
   TextField,
   clearToken,
-  navigate,
   signIn,
   useLocale,
   usePageMeta,
@@ -16,7 +15,7 @@ import { AuthCard, FormAlert, FormNotice, authStyles as styles } from '../auth/A
 import { login, sendEmailConfirmation } from '../auth/authApi';
 import { errorKey, type ErrorKey } from '../auth/errorMessage';
 import { ProviderButtons } from '../auth/ProviderButtons';
-import { returnPathFrom } from '../auth/returnPath';
+import { goAfterSignIn, returnPathFrom } from '../auth/returnPath';
 import { loginSchema, type LoginValues } from '../auth/schemas';
 
 export function LoginPage() {
@@ -51,7 +50,7 @@ export function LoginPage() {
       const answer = await login(values.email, values.password);
       if (!answer.jwt) throw new Error('No token in the answer');
       await signIn(answer.jwt);
-      navigate(returnPath);
+      goAfterSignIn(returnPath, locale);
     } catch (error) {
       setFailure(errorKey(error));
     }

@@ -1,13 +1,235 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '@teashop/shared';
+import { useSnapshot } from 'valtio';
+import {
+  Button,
+  TextField,
+  authState,
+  formatDate,
+  loadCurrentUser,
+  setToken,
+  showToast,
+  useLocale,
+  usePageMeta,
+  type CurrentUser,
+} from '@teashop/shared';
+import { MemberLayout, memberStyles as styles } from '../member/MemberLayout';
+import { updateMe, type ProfileUpdate } from '../member/memberApi';
+import { changePassword } from '../auth/authApi';
+import { errorKey, type ErrorKey } from '../auth/errorMessage';
+import {
+  accountSchema,
+  changePasswordSchema,
+  type AccountValues,
+  type ChangePasswordValues,
+} from '../auth/schemas';
+
+function ProfileForm({ user, onDone }: { user: CurrentUser; onDone: () => void }) {
+  const { t } = useTranslation('mf-member');
+  const [failure, setFailure] = useState<ErrorKey | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<AccountValues>({
+    resolver: zodResolver(accountSchema),
+    defaultValues: {
+      firstName: user.firstName ?? '',
+      lastName: user.lastName ?? '',
+      email: user.email,
+      birthday: user.birthday ?? '',
+      phone: user.phone ?? '',
+    },
+  });
+  const message = (key: string | undefined) => (key ? t(key) : undefined);
+
+  const onSubmit = async (values: AccountValues) => {
+    setFailure(null);
+    const update: ProfileUpdate = {
+      firstName: values.firstName,
+      lastName: values.lastName,
+      email: values.email,
+      birthday: values.birthday || null,
+      phone: values.phone,
+    };
+    // Accounts created here use the e-mail address as username; keep the two together.
+    if (user.username === user.email && values.email !== user.email) update.username = values.email;
+    try {
+      await updateMe(update);
+      await loadCurrentUser();
+      showToast(t('account.saved'), 'success');
+      onDone();
+    } catch (error) {
+      setFailure(errorKey(error));
+    }
+  };
+
+  return (
+    <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)} data-testid="profile-form">
+      {failure ? (
+        <p className={styles.alert} role="alert">
+          {t(failure)}
+        </p>
+      ) : null}
+      <div className={styles.row}>
+        <TextField
+          label={t('fields.firstName')}
+          autoComplete="given-name"
+          error={message(errors.firstName?.message)}
+          {...register('firstName')}
+        />
+        <TextField
+          label={t('fields.lastName')}
+          autoComplete="family-name"
+          error={message(errors.lastName?.message)}
+          {...register('lastName')}
+        />
+      </div>
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        error={message(errors.email?.message)}
+        {...register('email')}
+      />
+      <TextField
+        label={t('fields.birthday')}
+        type="date"
+        autoComplete="bday"
+        error={message(errors.birthday?.message)}
+        {...register('birthday')}
+      />
+      <TextField
+        label={t('fields.phone')}
+        type="tel"
+        autoComplete="tel"
+        error={message(errors.phone?.message)}
+        {...register('phone')}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" busy={isSubmitting}>
+          {t('account.save')}
+        </Button>
+        <Button variant="secondary" onClick={onDone}>
+          {t('account.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function ChangePasswordForm() {
+  const { t } = useTranslation('mf-member');
+  const [failure, setFailure] = useState<ErrorKey | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangePasswordValues>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: { currentPassword: '', password: '', passwordConfirmation: '' },
+  });
+  const message = (key: string | undefined) => (key ? t(key) : undefined);
+
+  const onSubmit = async (values: ChangePasswordValues) => {
+    setFailure(null);
+    try {
+      const answer = await changePassword(
+        values.currentPassword,
+        values.password,
+        values.passwordConfirmation,
+      );
+      if (answer?.jwt) setToken(answer.jwt);
+      reset();
+      showToast(t('account.passwordChanged'), 'success');
+    } catch (error) {
+      setFailure(errorKey(error));
+    }
+  };
+
+  return (
+    <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)} data-testid="password-form">
+      {failure ? (
+        <p className={styles.alert} role="alert">
+          {t(failure)}
+        </p>
+      ) : null}
+      <TextField
+        label={t('fields.currentPassword')}
+        type="password"
+        autoComplete="current-password"
+        error={message(errors.currentPassword?.message)}
+        {...register('currentPassword')}
+      />
+      <TextField
+        label={t('fields.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        error={message(errors.password?.message)}
+        {...register('password')}
+      />
+      <TextField
+        label={t('fields.newPasswordConfirmation')}
+        type="password"
+        autoComplete="new-password"
+        error={message(errors.passwordConfirmation?.message)}
+        {...register('passwordConfirmation')}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" busy={isSubmitting}>
+          {t('account.changePasswordSubmit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
 
 export function AccountPage() {
   const { t } = useTranslation('mf-member');
+  const locale = useLocale();
+  const auth = useSnapshot(authState);
   const title = t('pages.memberAccount.title');
   usePageMeta(title);
+  const [editing, setEditing] = useState(false);
+  const user = auth.user as CurrentUser | null;
+  const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
+  const notSet = <span className={styles.muted}>{t('account.notSet')}</span>;
+
   return (
-    <section className="mem-page" data-page="member-account">
-      <h1>{title}</h1>
-    </section>
+    <MemberLayout page="member-account" title={title}>
+      <div className={styles.panel}>
+        <div className={styles.panelHeader}>
+          <h2>{t('account.profile')}</h2>
+          {user && !editing ? (
+            <Button variant="secondary" onClick={() => setEditing(true)}>
+              {t('account.edit')}
+            </Button>
+          ) : null}
+        </div>
+        {!user ? (
+          <div className={`ui-skeleton ${styles.skeleton}`} aria-busy="true" />
+        ) : editing ? (
+          <ProfileForm user={user} onDone={() => setEditing(false)} />
+        ) : (
+          <dl className={styles.details} data-testid="profile">
+            <dt>{t('account.name')}</dt>
+            <dd>{name || notSet}</dd>
+            <dt>{t('fields.email')}</dt>
+            <dd>{user.email}</dd>
+            <dt>{t('fields.birthday')}</dt>
+            <dd>{user.birthday ? formatDate(user.birthday, locale) : notSet}</dd>
+            <dt>{t('fields.phone')}</dt>
+            <dd>{user.phone || notSet}</dd>
+          </dl>
+        )}
+      </div>
+      <div className={styles.panel}>
+        <h2>{t('account.changePassword')}</h2>
+        <ChangePasswordForm />
+      </div>
+    </MemberLayout>
   );
 }

@@ -1,13 +1,173 @@
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '@teashop/shared';
+import { Link, useParams } from 'react-router';
+import {
+  ApiError,
+  ErrorPage,
+  NotFoundPage,
+  formatDate,
+  formatPrice,
+  mediaUrl,
+  useLocale,
+  usePageMeta,
+} from '@teashop/shared';
+import { MemberLayout, memberStyles as styles } from '../member/MemberLayout';
+import { fetchOrder, type Order } from '../member/memberApi';
+import { OrderStatusBadge } from '../member/OrderStatusBadge';
+import { useMemberData } from '../member/useOrderData';
+
+const SHIPPING_STATUSES = ['not_shipped', 'preparing', 'in_transit', 'delivered', 'returned'];
+
+function OrderView({ order }: { order: Order }) {
+  const { t } = useTranslation('mf-member');
+  const locale = useLocale();
+  const money = (value: number | null | undefined) => formatPrice(Number(value ?? 0), order.currency);
+  const none = t('orders.none');
+  const payment = order.paymentMethod
+    ? t(`paymentMethod.${order.paymentMethod}`, { defaultValue: order.paymentMethod })
+    : none;
+  const shipping =
+    order.shippingStatus && SHIPPING_STATUSES.includes(order.shippingStatus)
+      ? t(`shippingStatus.${order.shippingStatus}`)
+      : (order.shippingStatus ?? none);
+  const address = order.deliveryAddress;
+
+  return (
+    <div data-testid="order" data-order={order.number}>
+      <div className={styles.panel}>
+        <div className={styles.panelHeader}>
+          <h2>
+            {t('orders.number')}: {order.number}
+          </h2>
+          <OrderStatusBadge status={order.orderStatus} />
+        </div>
+        <dl className={styles.details}>
+          <dt>{t('orders.placed')}</dt>
+          <dd>{formatDate(order.placedAt, locale)}</dd>
+          <dt>{t('orders.paymentMethod')}</dt>
+          <dd>{payment}</dd>
+        </dl>
+      </div>
+
+      <div className={styles.panel}>
+        <h2>{t('orders.items')}</h2>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t('orders.items')}</th>
+              <th scope="col" className={styles.numeric}>
+                {t('orders.quantity')}
+              </th>
+              <th scope="col" className={`${styles.numeric} ${styles.hideSmall}`}>
+                {t('orders.price')}
+              </th>
+              <th scope="col" className={styles.numeric}>
+                {t('orders.lineTotal')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.items.map((item, index) => (
+              <tr key={`${item.productId ?? item.slug ?? index}`} data-testid="order-item">
+                <td>
+                  <div className={styles.item}>
+                    {item.thumbnailUrl ? (
+                      <img
+                        className={styles.thumb}
+                        src={mediaUrl(item.thumbnailUrl)}
+                        alt=""
+                        width={56}
+                        height={56}
+                        loading="lazy"
+                      />
+                    ) : (
+                      <span className={styles.thumb} aria-hidden="true" />
+                    )}
+                    <div>
+                      <div>{item.name}</div>
+                      {item.productFormat ? <div className={styles.muted}>{item.productFormat}</div> : null}
+                    </div>
+                  </div>
+                </td>
+                <td className={styles.numeric}>{item.quantity}</td>
+                <td className={`${styles.numeric} ${styles.hideSmall}`}>{money(item.price)}</td>
+                <td className={styles.numeric}>{money(item.lineTotal ?? item.price * item.quantity)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <dl className={styles.totals}>
+          <dt>{t('orders.itemsSubtotal')}</dt>
+          <dd data-testid="items-subtotal">{money(order.itemsSubtotal)}</dd>
+          <dt>{t('orders.shippingAndHandling')}</dt>
+          <dd data-testid="shipping-and-handling">{money(order.shippingAndHandling)}</dd>
+          {order.discount ? (
+            <>
+              <dt>{t('orders.discount')}</dt>
+              <dd>-{money(order.discount)}</dd>
+            </>
+          ) : null}
+          <dt className={styles.grand}>{t('orders.grandTotal')}</dt>
+          <dd className={styles.grand} data-testid="grand-total">
+            {money(order.grandTotal)}
+          </dd>
+        </dl>
+      </div>
+
+      <div className={styles.panel}>
+        <h2>{t('orders.shippingInfo')}</h2>
+        <dl className={styles.details}>
+          <dt>{t('orders.shippingStatus')}</dt>
+          <dd data-testid="shipping-status">{shipping}</dd>
+          <dt>{t('orders.date')}</dt>
+          <dd>{formatDate(order.placedAt, locale)}</dd>
+          <dt>{t('orders.trackingNumber')}</dt>
+          <dd data-testid="tracking-number">{order.trackingNumber || none}</dd>
+          {address ? (
+            <>
+              <dt>{t('orders.deliveryAddress')}</dt>
+              <dd>
+                {[address.firstName, address.lastName].filter(Boolean).join(' ')}
+                <br />
+                {[address.address, address.apartment].filter(Boolean).join(', ')}
+                <br />
+                {[address.city, address.state, address.zipCode].filter(Boolean).join(', ')}
+                <br />
+                {address.country}
+              </dd>
+            </>
+          ) : null}
+        </dl>
+      </div>
+      <Link className={styles.link} to="/member/orders">
+        {t('orders.back')}
+      </Link>
+    </div>
+  );
+}
 
 export function OrderDetailPage() {
   const { t } = useTranslation('mf-member');
+  const locale = useLocale();
+  const { id = '' } = useParams();
   const title = t('pages.memberOrdersId.title');
-  usePageMeta(title);
+  const order = useMemberData(`order:${id}`, (signal) => fetchOrder(id, signal));
+  // Another member's order, or one that does not exist: the same not-found page, nothing leaks.
+  const notFound =
+    order.status === 'error' &&
+    order.error instanceof ApiError &&
+    (order.error.status === 404 || order.error.status === 403);
+  usePageMeta(notFound ? t('common:notFound.title') : title);
+
+  if (order.status === 'error') {
+    return notFound ? <NotFoundPage locale={locale} /> : <ErrorPage locale={locale} />;
+  }
   return (
-    <section className="mem-page" data-page="member-orders-id">
-      <h1>{title}</h1>
-    </section>
+    <MemberLayout page="member-orders-id" title={title}>
+      {order.status === 'loading' ? (
+        <div className={`ui-skeleton ${styles.skeleton}`} aria-busy="true" />
+      ) : (
+        <OrderView order={order.data.data} />
+      )}
+    </MemberLayout>
   );
 }

@@ -1,13 +1,94 @@
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '@teashop/shared';
+import { Link, useSearchParams } from 'react-router';
+import { ErrorPage, formatDate, formatPrice, useLocale, usePageMeta } from '@teashop/shared';
+import { MemberLayout, memberStyles as styles } from '../member/MemberLayout';
+import { fetchOrders } from '../member/memberApi';
+import { OrderStatusBadge } from '../member/OrderStatusBadge';
+import { useMemberData } from '../member/useOrderData';
+
+export const ORDERS_PAGE_SIZE = 5;
+
+function pageFrom(search: URLSearchParams): number {
+  const page = Number.parseInt(search.get('page') ?? '1', 10);
+  return Number.isFinite(page) && page >= 1 ? page : 1;
+}
 
 export function OrdersPage() {
   const { t } = useTranslation('mf-member');
+  const locale = useLocale();
+  const [search] = useSearchParams();
+  const page = pageFrom(search);
   const title = t('pages.memberOrders.title');
   usePageMeta(title);
+  const orders = useMemberData(`orders:${page}`, (signal) =>
+    fetchOrders(page, ORDERS_PAGE_SIZE, signal),
+  );
+
+  let body;
+  if (orders.status === 'loading') {
+    body = <div className={`ui-skeleton ${styles.skeleton}`} aria-busy="true" />;
+  } else if (orders.status === 'error') {
+    body = <ErrorPage locale={locale} />;
+  } else if (orders.data.data.length === 0) {
+    body = <p data-testid="orders-empty">{t('orders.empty')}</p>;
+  } else {
+    const { pagination } = orders.data.meta;
+    body = (
+      <>
+        <table className={styles.table} data-testid="orders">
+          <thead>
+            <tr>
+              <th scope="col">{t('orders.number')}</th>
+              <th scope="col">{t('orders.placed')}</th>
+              <th scope="col">{t('orders.status')}</th>
+              <th scope="col" className={styles.numeric}>
+                {t('orders.total')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {orders.data.data.map((order) => (
+              <tr key={order.documentId} data-order={order.number}>
+                <td>
+                  <Link
+                    className={styles.link}
+                    to={`/member/orders/${encodeURIComponent(order.documentId)}`}
+                    aria-label={t('orders.view', { number: order.number })}
+                  >
+                    {order.number}
+                  </Link>
+                </td>
+                <td data-testid="order-date">{formatDate(order.placedAt, locale)}</td>
+                <td>
+                  <OrderStatusBadge status={order.orderStatus} />
+                </td>
+                <td className={styles.numeric}>{formatPrice(order.grandTotal, order.currency)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {pagination.pageCount > 1 ? (
+          <nav className={styles.pager} aria-label={t('orders.pagination')}>
+            {page > 1 ? (
+              <Link className="ui-button ui-button--secondary" to={`/member/orders?page=${page - 1}`}>
+                {t('orders.previous')}
+              </Link>
+            ) : null}
+            <span>{t('orders.pageOf', { page, pageCount: pagination.pageCount })}</span>
+            {page < pagination.pageCount ? (
+              <Link className="ui-button ui-button--secondary" to={`/member/orders?page=${page + 1}`}>
+                {t('orders.next')}
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
+      </>
+    );
+  }
+
   return (
-    <section className="mem-page" data-page="member-orders">
-      <h1>{title}</h1>
-    </section>
+    <MemberLayout page="member-orders" title={title}>
+      {body}
+    </MemberLayout>
   );
 }

@@ -3,11 +3,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Button, TextField, navigate, signIn, useLocale, usePageMeta } from '@teashop/shared';
+import { Button, TextField, signIn, useLocale, usePageMeta } from '@teashop/shared';
 import { AuthCard, FormAlert, FormNotice, authStyles as styles } from '../auth/AuthCard';
 import { register as registerAccount, sendEmailConfirmation } from '../auth/authApi';
 import { errorKey, type ErrorKey } from '../auth/errorMessage';
-import { returnPathFrom } from '../auth/returnPath';
+import { goAfterSignIn, returnPathFrom } from '../auth/returnPath';
 import { signupSchema, type SignupValues } from '../auth/schemas';
 
 /** After signing up when the shop asks for e-mail confirmation first. */
@@ -83,7 +83,7 @@ export function SignupPage() {
       });
       if (answer.jwt) {
         await signIn(answer.jwt);
-        navigate(returnPath);
+        goAfterSignIn(returnPath, locale);
       } else {
         setAwaitingConfirmation(values.email);
       }

@@ -79,7 +79,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           if (existing) {
             const locale = localeOf(data.locale) ?? service().toView(existing).locale;
             const items = await service().price(lines, toContentLocale(locale) ?? 'en');
-            const saved = await service().save(existing, { items, locale: toContentLocale(locale) });
+            const saved = await service().save(existing, {
+              items,
+              locale: toContentLocale(locale),
+            });
             ctx.body = { data: service().toView(saved), meta: {} };
             return;
           }
@@ -126,7 +129,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const cart = await ownedCart(ctx);
       const data = bodyData(ctx);
       await withInputErrors(async () => {
-        const locale = localeOf(data.locale) ?? toContentLocale(service().toView(cart).locale) ?? 'en';
+        const locale =
+          localeOf(data.locale) ?? toContentLocale(service().toView(cart).locale) ?? 'en';
         const lines =
           data.items === undefined
             ? service().parse(service().toView(cart).items)

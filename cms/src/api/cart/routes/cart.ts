@@ -7,9 +7,19 @@ export default {
   routes: [
     { method: 'GET', path: '/carts', handler: 'cart.find', config: { policies: [] } },
     { method: 'POST', path: '/carts/merge', handler: 'cart.merge', config: { policies: [] } },
-    { method: 'GET', path: '/carts/:documentId', handler: 'cart.findOne', config: { policies: [] } },
+    {
+      method: 'GET',
+      path: '/carts/:documentId',
+      handler: 'cart.findOne',
+      config: { policies: [] },
+    },
     { method: 'POST', path: '/carts', handler: 'cart.create', config: { policies: [] } },
     { method: 'PUT', path: '/carts/:documentId', handler: 'cart.update', config: { policies: [] } },
-    { method: 'DELETE', path: '/carts/:documentId', handler: 'cart.delete', config: { policies: [] } },
+    {
+      method: 'DELETE',
+      path: '/carts/:documentId',
+      handler: 'cart.delete',
+      config: { policies: [] },
+    },
   ],
 };

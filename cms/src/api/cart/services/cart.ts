@@ -158,7 +158,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const anonymous = found && !found.user ? found : null;
         if (memberCart && anonymous) {
           const locale = cartLocale(anonymous);
-          const lines = combineLines(storedToLines(memberCart.items), storedToLines(anonymous.items));
+          const lines = combineLines(
+            storedToLines(memberCart.items),
+            storedToLines(anonymous.items),
+          );
           const items = await this.price(lines, locale);
           await this.remove(anonymous);
           return this.save(memberCart, { items, locale });

@@ -49,7 +49,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     }
     const answer = await verifyCaptcha(token, ip, Number(strapi.config.get('server.port')));
     if (!answer.success) {
-      throw new errors.ValidationError(CAPTCHA_MESSAGE, { 'error-codes': answer['error-codes'] ?? [] });
+      throw new errors.ValidationError(CAPTCHA_MESSAGE, {
+        'error-codes': answer['error-codes'] ?? [],
+      });
     }
     await docs(strapi, 'api::contact-message.contact-message').create({
       data: { ...message, shopLocale: toContentLocale(data.locale) ?? 'en', ip },

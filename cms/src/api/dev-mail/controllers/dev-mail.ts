@@ -27,7 +27,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return [];
     }
     const mails = await Promise.all(
-      names.map(async (n) => JSON.parse(await fs.readFile(path.join(dir(), n), 'utf8')) as CapturedMail),
+      names.map(
+        async (n) => JSON.parse(await fs.readFile(path.join(dir(), n), 'utf8')) as CapturedMail,
+      ),
     );
     const wanted = to?.trim().toLowerCase();
     return mails

@@ -5,7 +5,12 @@ export default {
   routes: devMailEndpointEnabled()
     ? [
         { method: 'GET', path: '/dev-mail', handler: 'dev-mail.list', config: { auth: false } },
-        { method: 'GET', path: '/dev-mail/latest', handler: 'dev-mail.latest', config: { auth: false } },
+        {
+          method: 'GET',
+          path: '/dev-mail/latest',
+          handler: 'dev-mail.latest',
+          config: { auth: false },
+        },
       ]
     : [],
 };

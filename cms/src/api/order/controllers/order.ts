@@ -16,7 +16,8 @@ interface OrderRecord extends Record<string, unknown> {
 /** The order as the member sees it (`locale` instead of the stored `shopLocale`; owner left out). */
 function toView(order: OrderRecord): Record<string, unknown> {
   const { shopLocale, user: _user, ...rest } = order;
-  const num = (key: string) => (rest[key] === null || rest[key] === undefined ? rest[key] : Number(rest[key]));
+  const num = (key: string) =>
+    rest[key] === null || rest[key] === undefined ? rest[key] : Number(rest[key]);
   return {
     ...rest,
     itemsSubtotal: num('itemsSubtotal'),

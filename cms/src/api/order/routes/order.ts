@@ -2,6 +2,11 @@
 export default {
   routes: [
     { method: 'GET', path: '/orders', handler: 'order.find', config: { policies: [] } },
-    { method: 'GET', path: '/orders/:documentId', handler: 'order.findOne', config: { policies: [] } },
+    {
+      method: 'GET',
+      path: '/orders/:documentId',
+      handler: 'order.findOne',
+      config: { policies: [] },
+    },
   ],
 };

@@ -3,7 +3,13 @@ import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { docs } from '../../../lib/docs';
 import { toContentLocale } from '../../../lib/settings';
-import { bodyData, toNumber, type Ctx, type MediaFile, type UploadedFile } from '../../../lib/types';
+import {
+  bodyData,
+  toNumber,
+  type Ctx,
+  type MediaFile,
+  type UploadedFile,
+} from '../../../lib/types';
 
 export const REVIEW_IMAGE_TYPE_MESSAGE =
   'Only upload picture file in png or jpg format, please re-upload.';

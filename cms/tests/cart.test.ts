@@ -1,0 +1,326 @@
+import * as seed from '../src/seed/data';
+import { api, dbRows, login, newCartId, registerMember } from './support/api';
+import type { Json } from './support/api';
+
+const MISMATCH = 'There are items with different currencies in your cart. Please check again.';
+
+async function productIds(
+  locale = 'en',
+): Promise<Array<{ documentId: string; slug: string; price: number }>> {
+  const res = await api(
+    `/api/products?locale=${locale}&pagination[pageSize]=4&sort=slug:asc&fields[0]=slug&fields[1]=price`,
+  );
+  return res.body.data;
+}
+
+describe('anonymous carts (X-Cart-Id)', () => {
+  test('without a JWT or a cart id nothing is found, whatever the filters say', async () => {
+    const cartId = newCartId();
+    const [p] = await productIds();
+    await api('/api/carts', {
+      cartId,
+      body: { data: { cartId, items: [{ productId: p!.documentId, quantity: 1 }], locale: 'en' } },
+    });
+    const res = await api(`/api/carts?filters[cartId][$eq]=${cartId}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual([]);
+    const byUser = await api('/api/carts?filters[userId][$eq]=1');
+    expect(byUser.body.data).toEqual([]);
+  });
+
+  test('create, read, update and delete with the cart id; prices come from the server', async () => {
+    const cartId = newCartId();
+    const [a, b] = await productIds('ja-JP');
+    const created = await api('/api/carts', {
+      cartId,
+      body: {
+        data: {
+          cartId,
+          userId: '1',
+          locale: 'jp',
+          items: [
+            { productId: a!.documentId, quantity: 2, price: 0.01, name: 'forged', currency: 'JPY' },
+            { productId: 'unknownproduct123', quantity: 1 },
+          ],
+        },
+      },
+    });
+    expect(created.status).toBe(201);
+    const cart = created.body.data;
+    expect(cart.cartId).toBe(cartId);
+    expect(cart.userId).toBe('');
+    expect(cart.locale).toBe('ja-JP');
+    expect(cart.items).toHaveLength(1);
+    const line = cart.items[0];
+    const product = seed.products.find((p) => p.slug === a!.slug)!;
+    expect(line).toMatchObject({
+      productId: a!.documentId,
+      quantity: 2,
+      price: product.price.JPY,
+      currency: 'JPY',
+      name: product.name.jp,
+      slug: product.slug,
+      sku: product.sku,
+      productFormat: product.productFormat.jp,
+    });
+    expect(line.thumbnailUrl).toMatch(/^\/uploads\/thumbnail_/);
+    expect(new Date(line.updatedAt).toString()).not.toBe('Invalid Date');
+
+    const found = await api('/api/carts', { cartId });
+    expect(found.body.data).toHaveLength(1);
+    expect(found.body.data[0].documentId).toBe(cart.documentId);
+
+    const updated = await api(`/api/carts/${cart.documentId}`, {
+      method: 'PUT',
+      cartId,
+      body: {
+        data: {
+          items: [
+            { productId: b!.documentId, quantity: 150 },
+            { productId: b!.documentId, quantity: 3.7 },
+          ],
+        },
+      },
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body.data.items).toEqual([
+      expect.objectContaining({ productId: b!.documentId, quantity: 99 }),
+    ]);
+
+    const removed = await api(`/api/carts/${cart.documentId}`, { method: 'DELETE', cartId });
+    expect(removed.status).toBe(204);
+    expect((await api('/api/carts', { cartId })).body.data).toEqual([]);
+  });
+
+  test('someone else cannot read, change or delete an anonymous cart without its id', async () => {
+    const cartId = newCartId();
+    const [a] = await productIds();
+    const created = await api('/api/carts', {
+      cartId,
+      body: { data: { cartId, items: [{ productId: a!.documentId, quantity: 1 }], locale: 'en' } },
+    });
+    const { documentId } = created.body.data;
+    const other = newCartId();
+    expect((await api(`/api/carts/${documentId}`, { cartId: other })).status).toBe(404);
+    expect(
+      (
+        await api(`/api/carts/${documentId}`, {
+          method: 'PUT',
+          cartId: other,
+          body: { data: { items: [] } },
+        })
+      ).status,
+    ).toBe(404);
+    expect((await api(`/api/carts/${documentId}`, { method: 'DELETE' })).status).toBe(404);
+    const { jwt } = await registerMember('intruder');
+    expect(
+      (await api(`/api/carts/${documentId}`, { method: 'PUT', jwt, body: { data: { items: [] } } }))
+        .status,
+    ).toBe(404);
+    expect((await api('/api/carts', { cartId })).body.data[0].items).toHaveLength(1);
+  });
+
+  test('mixed currencies answer 400 with the spec message', async () => {
+    const cartId = newCartId();
+    const [a, b] = await productIds();
+    const res = await api('/api/carts', {
+      cartId,
+      body: {
+        data: {
+          cartId,
+          locale: 'en',
+          items: [
+            { productId: a!.documentId, quantity: 1, currency: 'USD' },
+            { productId: b!.documentId, quantity: 1, currency: 'TWD' },
+          ],
+        },
+      },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(MISMATCH);
+    const wrongLocale = await api('/api/carts', {
+      cartId,
+      body: {
+        data: {
+          cartId,
+          locale: 'zh-Hant',
+          items: [{ productId: a!.documentId, quantity: 1, currency: 'USD' }],
+        },
+      },
+    });
+    expect(wrongLocale.status).toBe(400);
+    expect(wrongLocale.body.error.message).toBe(MISMATCH);
+  });
+
+  test('malformed input is refused', async () => {
+    const cartId = newCartId();
+    expect(
+      (await api('/api/carts', { body: { data: { cartId: 'nope', items: [] } } })).status,
+    ).toBe(400);
+    expect(
+      (await api('/api/carts', { cartId, body: { data: { cartId, items: 'x' } } })).status,
+    ).toBe(400);
+    expect(
+      (
+        await api('/api/carts', {
+          cartId,
+          body: { data: { cartId, items: [{ productId: 'abc', quantity: 'lots' }] } },
+        })
+      ).status,
+    ).toBe(400);
+  });
+});
+
+describe('member carts (JWT)', () => {
+  test("member A cannot read or change member B's cart; a forged userId is ignored", async () => {
+    const a = await registerMember('alice');
+    const b = await registerMember('bob');
+    const [p] = await productIds();
+    const bCart = await api('/api/carts', {
+      jwt: b.jwt,
+      body: {
+        data: {
+          cartId: newCartId(),
+          items: [{ productId: p!.documentId, quantity: 2 }],
+          locale: 'en',
+        },
+      },
+    });
+    expect(bCart.status).toBe(201);
+    expect(bCart.body.data.userId).toBe(String(b.id));
+
+    const aList = await api(
+      `/api/carts?filters[userId][$eq]=${b.id}&filters[user][id][$eq]=${b.id}`,
+      { jwt: a.jwt },
+    );
+    expect(aList.body.data).toEqual([]);
+    const doc = bCart.body.data.documentId;
+    expect((await api(`/api/carts/${doc}`, { jwt: a.jwt })).status).toBe(404);
+    expect(
+      (await api(`/api/carts/${doc}`, { method: 'PUT', jwt: a.jwt, body: { data: { items: [] } } }))
+        .status,
+    ).toBe(404);
+    expect((await api(`/api/carts/${doc}`, { method: 'DELETE', jwt: a.jwt })).status).toBe(404);
+    // B's cart id header does not help A either: member carts are found by the JWT only.
+    expect(
+      (await api(`/api/carts/${doc}`, { jwt: a.jwt, cartId: bCart.body.data.cartId })).status,
+    ).toBe(404);
+    expect((await api('/api/carts', { cartId: bCart.body.data.cartId })).body.data).toEqual([]);
+
+    // A forged owner in the body is ignored: the cart belongs to the JWT user.
+    const aCart = await api('/api/carts', {
+      jwt: a.jwt,
+      body: {
+        data: { cartId: newCartId(), userId: String(b.id), user: b.id, items: [], locale: 'en' },
+      },
+    });
+    expect(aCart.body.data.userId).toBe(String(a.id));
+    const bAgain = await api('/api/carts', { jwt: b.jwt });
+    expect(bAgain.body.data).toHaveLength(1);
+    expect(bAgain.body.data[0].documentId).toBe(doc);
+    expect(bAgain.body.data[0].items[0].quantity).toBe(2);
+    const owners = await dbRows<{ user_id: number }>(
+      'SELECT l.user_id FROM carts c JOIN carts_user_lnk l ON l.cart_id = c.id WHERE c.document_id = ?',
+      aCart.body.data.documentId,
+    );
+    expect(owners).toEqual([{ user_id: a.id }]);
+  });
+
+  test('a member has one cart: a second POST updates it', async () => {
+    const m = await registerMember('single');
+    const [p, q] = await productIds();
+    const first = await api('/api/carts', {
+      jwt: m.jwt,
+      body: { data: { cartId: newCartId(), items: [{ productId: p!.documentId, quantity: 1 }] } },
+    });
+    const second = await api('/api/carts', {
+      jwt: m.jwt,
+      body: { data: { cartId: newCartId(), items: [{ productId: q!.documentId, quantity: 1 }] } },
+    });
+    expect(second.body.data.documentId).toBe(first.body.data.documentId);
+    expect(second.body.data.items.map((i: Json) => i.productId)).toEqual([q!.documentId]);
+  });
+
+  test('merge: both carts -> quantities summed into the member cart, anonymous cart deleted', async () => {
+    const m = await registerMember('merger');
+    const [p, q] = await productIds();
+    const member = await api('/api/carts', {
+      jwt: m.jwt,
+      body: {
+        data: {
+          cartId: newCartId(),
+          items: [{ productId: p!.documentId, quantity: 2 }],
+          locale: 'en',
+        },
+      },
+    });
+    const anonId = newCartId();
+    const anon = await api('/api/carts', {
+      cartId: anonId,
+      body: {
+        data: {
+          cartId: anonId,
+          items: [
+            { productId: p!.documentId, quantity: 3 },
+            { productId: q!.documentId, quantity: 1 },
+          ],
+          locale: 'en',
+        },
+      },
+    });
+    expect(anon.status).toBe(201);
+
+    const merged = await api('/api/carts/merge', { jwt: m.jwt, cartId: anonId, body: {} });
+    expect(merged.status).toBe(200);
+    expect(merged.body.data.documentId).toBe(member.body.data.documentId);
+    const qty = Object.fromEntries(
+      merged.body.data.items.map((i: Json) => [i.productId, i.quantity]),
+    );
+    expect(qty).toEqual({ [p!.documentId]: 5, [q!.documentId]: 1 });
+    expect((await api('/api/carts', { cartId: anonId })).body.data).toEqual([]);
+    expect(await dbRows('SELECT id FROM carts WHERE cart_id = ?', anonId)).toEqual([]);
+  });
+
+  test('merge: only the anonymous cart -> assigned to the member', async () => {
+    const m = await registerMember('assign');
+    const [p] = await productIds();
+    const anonId = newCartId();
+    const anon = await api('/api/carts', {
+      cartId: anonId,
+      body: {
+        data: { cartId: anonId, items: [{ productId: p!.documentId, quantity: 4 }], locale: 'en' },
+      },
+    });
+    const merged = await api('/api/carts/merge', { jwt: m.jwt, cartId: anonId, body: {} });
+    expect(merged.body.data.documentId).toBe(anon.body.data.documentId);
+    expect(merged.body.data.userId).toBe(String(m.id));
+    expect(merged.body.data.items[0].quantity).toBe(4);
+    // now a member cart: the bare cart id no longer opens it
+    expect((await api('/api/carts', { cartId: anonId })).body.data).toEqual([]);
+    expect((await api('/api/carts', { jwt: m.jwt })).body.data[0].documentId).toBe(
+      anon.body.data.documentId,
+    );
+  });
+
+  test('merge: only the member cart -> returned unchanged; merge needs a JWT', async () => {
+    const m = await registerMember('keep');
+    const [p] = await productIds();
+    const member = await api('/api/carts', {
+      jwt: m.jwt,
+      body: { data: { items: [{ productId: p!.documentId, quantity: 1 }] } },
+    });
+    const merged = await api('/api/carts/merge', { jwt: m.jwt, cartId: newCartId(), body: {} });
+    expect(merged.body.data.documentId).toBe(member.body.data.documentId);
+    expect(merged.body.data.items).toEqual(member.body.data.items);
+    expect([401, 403]).toContain(
+      (await api('/api/carts/merge', { cartId: newCartId(), body: {} })).status,
+    );
+  });
+
+  test('the demo member logs in and gets an empty cart list at first', async () => {
+    const jwt = await login('demo@teashop.test', 'Tea12345');
+    const res = await api('/api/carts', { jwt });
+    expect(res.status).toBe(200);
+    expect(Array.isArray(res.body.data)).toBe(true);
+  });
+});

@@ -1,0 +1,16 @@
+// The subset of better-sqlite3 the tests use (the package ships no types).
+declare module 'better-sqlite3' {
+  interface Statement {
+    all(...params: unknown[]): unknown[];
+  }
+  interface Database {
+    prepare(sql: string): Statement;
+    backup(destination: string): Promise<unknown>;
+    close(): void;
+  }
+  const Database: new (
+    filename: string,
+    options?: { readonly?: boolean; fileMustExist?: boolean },
+  ) => Database;
+  export default Database;
+}

@@ -1,0 +1,104 @@
+import { useTranslation } from 'react-i18next';
+import {
+  type CartItem,
+  type Locale,
+  ShopLink,
+  localizePath,
+  mediaUrl,
+  removeFromCart,
+} from '@teashop/shared';
+import { QuantityControl } from './QuantityControl';
+import styles from './CartLine.module.css';
+
+const FRACTION_DIGITS: Record<string, number> = { USD: 2, TWD: 0, JPY: 0 };
+
+/** 'USD 12.50', 'TWD 380', 'JPY 1,800': the currency and the price of one unit. */
+export function currencyAndAmount(amount: number, currency: string): string {
+  const digits = FRACTION_DIGITS[currency] ?? 2;
+  const number = new Intl.NumberFormat('en-US', {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(amount);
+  return `${currency} ${number}`;
+}
+
+export interface CartLineProps {
+  item: Pick<
+    CartItem,
+    | 'productId'
+    | 'name'
+    | 'slug'
+    | 'price'
+    | 'currency'
+    | 'quantity'
+    | 'thumbnailUrl'
+    | 'productFormat'
+  >;
+  locale: Locale;
+  /** Called when the product link is followed (the panel closes). */
+  onNavigate?: () => void;
+  size?: 'compact' | 'wide';
+}
+
+/** One cart line: thumbnail, name linking to the product page, currency and price, quantity, delete. */
+export function CartLine({ item, locale, onNavigate, size = 'compact' }: CartLineProps) {
+  const { t } = useTranslation('mf-cart-checkout');
+  const href = localizePath(`/products/${encodeURIComponent(item.slug)}`, locale);
+  const image = mediaUrl(item.thumbnailUrl);
+  return (
+    <li
+      className={`${styles.line} ${size === 'wide' ? styles.wide : ''}`}
+      data-product-id={item.productId}
+    >
+      <ShopLink
+        href={href}
+        className={styles.thumbLink}
+        tabIndex={-1}
+        aria-hidden="true"
+        onClick={onNavigate}
+      >
+        {image ? (
+          <img
+            className={styles.thumb}
+            src={image}
+            alt=""
+            width={72}
+            height={72}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : (
+          <span className={styles.thumb} />
+        )}
+      </ShopLink>
+      <div className={styles.details}>
+        <ShopLink href={href} className={styles.name} onClick={onNavigate}>
+          {item.name}
+        </ShopLink>
+        {item.productFormat ? <span className={styles.format}>{item.productFormat}</span> : null}
+        <span
+          className={styles.price}
+          aria-label={`${t('cart.unitPrice')}: ${currencyAndAmount(item.price, item.currency)}`}
+        >
+          {currencyAndAmount(item.price, item.currency)}
+        </span>
+        <div className={styles.controls}>
+          <QuantityControl productId={item.productId} name={item.name} quantity={item.quantity} />
+          <button
+            type="button"
+            className={styles.remove}
+            aria-label={t('cart.remove', { name: item.name })}
+            onClick={() => void removeFromCart(item.productId)}
+          >
+            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path
+                fill="currentColor"
+                d="M9 3h6l1 2h4v2H4V5h4l1-2Zm-3 6h12l-1 12H7L6 9Zm4 2v8h2v-8h-2Zm4 0v8h2v-8h-2Z"
+              />
+            </svg>
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  decrementCartItem,
+  digitsOnly,
+  incrementCartItem,
+  parseQuantityInput,
+  setCartQuantity,
+} from '@teashop/shared';
+import styles from './CartLine.module.css';
+
+export interface QuantityControlProps {
+  productId: string;
+  name: string;
+  quantity: number;
+}
+
+/**
+ * Decrement (does nothing at 1), a quantity box that keeps digits only, and increment. Every change
+ * goes to the store, which saves 500 ms after the last one.
+ */
+export function QuantityControl({ productId, name, quantity }: QuantityControlProps) {
+  const { t } = useTranslation('mf-cart-checkout');
+  // What the shopper is typing; null shows the cart's quantity.
+  const [draft, setDraft] = useState<string | null>(null);
+
+  const atMinimum = quantity <= 1;
+  return (
+    <div className={styles.quantity} role="group" aria-label={t('cart.quantity', { name })}>
+      <button
+        type="button"
+        className={styles.stepper}
+        aria-label={t('cart.decrease', { name })}
+        aria-disabled={atMinimum || undefined}
+        onClick={() => decrementCartItem(productId)}
+      >
+        <span aria-hidden="true">−</span>
+      </button>
+      <input
+        className={styles.quantityInput}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        aria-label={t('cart.quantity', { name })}
+        value={draft ?? String(quantity)}
+        onChange={(event) => {
+          const digits = digitsOnly(event.target.value);
+          const wanted = parseQuantityInput(digits);
+          // Above the maximum the box shows the maximum that was applied.
+          setDraft(wanted !== null && wanted !== Number(digits) ? String(wanted) : digits);
+          if (wanted !== null) setCartQuantity(productId, wanted);
+        }}
+        onBlur={() => setDraft(null)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') (event.target as HTMLInputElement).blur();
+        }}
+      />
+      <button
+        type="button"
+        className={styles.stepper}
+        aria-label={t('cart.increase', { name })}
+        onClick={() => incrementCartItem(productId)}
+      >
+        <span aria-hidden="true">+</span>
+      </button>
+    </div>
+  );
+}

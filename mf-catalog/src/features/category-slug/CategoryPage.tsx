@@ -1,0 +1,5 @@
+import { ScopePage } from '../shared/ScopePage';
+
+export function CategoryPage() {
+  return <ScopePage kind="category" />;
+}

@@ -1,0 +1,5 @@
+import { ScopePage } from '../shared/ScopePage';
+
+export function CollectionPage() {
+  return <ScopePage kind="collection" />;
+}

@@ -1,0 +1,122 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type FakeCms, installFakeCms, makeProducts } from '../../test/fakeCms';
+import { renderAt, setupI18n } from '../../test/render';
+import { ProductListPage } from '../products/ProductListPage';
+
+let cms: FakeCms;
+
+beforeAll(() => setupI18n('en'));
+beforeEach(() => {
+  cms = installFakeCms(makeProducts(30));
+  window.dataLayer = [];
+});
+afterEach(() => cms.restore());
+
+const cards = () => screen.queryAllByTestId('product-card');
+const location = () => screen.getByTestId('location').textContent;
+
+describe('product list', () => {
+  it('shows skeletons, then the first 12 cards with price, tax note and counts', async () => {
+    cms.hold = true;
+    renderAt('/products', '/products', <ProductListPage />);
+    expect(screen.getAllByTestId('product-card-skeleton')).toHaveLength(12);
+    act(() => cms.release());
+    await waitFor(() => expect(cards()).toHaveLength(12));
+    expect(screen.queryAllByTestId('product-card-skeleton')).toHaveLength(0);
+    expect(screen.getByTestId('product-count')).toHaveTextContent('Showing 12 of 30');
+    const first = within(cards()[0] as HTMLElement);
+    expect(first.getByRole('heading', { name: 'Tea 01' })).toBeInTheDocument();
+    expect(first.getByText('US$10.00')).toBeInTheDocument();
+    expect(first.getByText('Tax included')).toBeInTheDocument();
+    const img = first.getByRole('img');
+    expect(img).toHaveAttribute('width', '800');
+    expect(img).toHaveAttribute('height', '800');
+  });
+
+  it('loads more pages of 12 until everything is shown, remembering the count in the URL', async () => {
+    const user = userEvent.setup();
+    renderAt('/products', '/products', <ProductListPage />);
+    await waitFor(() => expect(cards()).toHaveLength(12));
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(cards()).toHaveLength(24));
+    expect(screen.getByTestId('product-count')).toHaveTextContent('Showing 24 of 30');
+    await waitFor(() => expect(location()).toBe('/products?shown=24'));
+    expect(cms.requests.filter((r) => r.startsWith('GET /api/products')).at(-1)).toContain(
+      'pagination[start]=12&pagination[limit]=12',
+    );
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(cards()).toHaveLength(30));
+    expect(screen.getByTestId('product-count')).toHaveTextContent('Showing 30 of 30');
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    // every card once, in order
+    expect(cards().map((c) => within(c).getByRole('heading').textContent)).toEqual(
+      makeProducts(30).map((p) => p.name),
+    );
+  });
+
+  it('restores a longer list from the URL in one request (reload, back)', async () => {
+    renderAt('/products?shown=24', '/products', <ProductListPage />);
+    await waitFor(() => expect(cards()).toHaveLength(24));
+    expect(cms.requests.filter((r) => r.startsWith('GET /api/products'))).toHaveLength(1);
+  });
+
+  it('filters by category and evening-safe through the URL, combined', async () => {
+    const user = userEvent.setup();
+    renderAt('/products', '/products', <ProductListPage />);
+    await waitFor(() => expect(cards()).toHaveLength(12));
+    await user.click(await screen.findByRole('checkbox', { name: 'Green Tea' }));
+    expect(location()).toBe('/products?category=green');
+    await waitFor(() =>
+      expect(screen.getByTestId('product-count')).toHaveTextContent('Showing 10 of 10'),
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Herbal Infusions' }));
+    expect(location()).toBe('/products?category=green,herbal');
+    await waitFor(() =>
+      expect(screen.getByTestId('product-count')).toHaveTextContent('Showing 12 of 20'),
+    );
+    await user.click(screen.getByRole('checkbox', { name: /Evening-safe/ }));
+    expect(location()).toBe('/products?category=green,herbal&evening=1');
+    await waitFor(() =>
+      expect(screen.getByTestId('product-count')).toHaveTextContent('Showing 10 of 10'),
+    );
+    expect(
+      cards().every((c) => /Tea (03|06|09|12|15|18|21|24|27|30)/.test(c.textContent ?? '')),
+    ).toBe(true);
+  });
+
+  it('reads filters from a shared link and shows the no-match message', async () => {
+    renderAt('/products?category=green&caffeine=none', '/products', <ProductListPage />);
+    expect(await screen.findByTestId('no-match')).toHaveTextContent(
+      'No teas match these filters. Try removing a filter.',
+    );
+    expect(screen.getByTestId('product-count')).toHaveTextContent('Showing 0 of 0');
+    expect(screen.getByRole('checkbox', { name: 'Green Tea' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'None' })).toBeChecked();
+    expect(cards()).toHaveLength(0);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(location()).toBe('/products');
+    await waitFor(() => expect(cards()).toHaveLength(12));
+  });
+
+  it('pushes view_item_list with GA4 parameters for each page shown', async () => {
+    renderAt('/products', '/products', <ProductListPage />);
+    await waitFor(() => expect(cards()).toHaveLength(12));
+    const event = window.dataLayer?.find((e) => e.event === 'view_item_list') as {
+      ecommerce: { currency: string; value: number; items: Array<Record<string, unknown>> };
+    };
+    expect(event.ecommerce.currency).toBe('USD');
+    expect(event.ecommerce.items).toHaveLength(12);
+    expect(event.ecommerce.items[0]).toEqual(
+      expect.objectContaining({
+        item_id: 'SKU-01',
+        item_name: 'Tea 01',
+        item_variant: 'Loose leaf, 50 g',
+        price: 10,
+        quantity: 1,
+        index: 0,
+      }),
+    );
+    expect(event.ecommerce.value).toBe(makeProducts(12).reduce((s, p) => s + Number(p.price), 0));
+  });
+});

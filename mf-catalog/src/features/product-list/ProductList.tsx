@@ -1,0 +1,139 @@
+import { startTransition, useCallback, useEffect, useMemo, useOptimistic } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button, useContentLocale } from '@teashop/shared';
+import { fetchTaxonomies } from '../../api/catalogApi';
+import { useQuery } from '../../api/useQuery';
+import { trackViewItemList } from '../../api/analytics';
+import { ProductCard, ProductCardSkeleton } from '../shared/ProductCard';
+import { FilterBar } from './FilterBar';
+import {
+  type FilterState,
+  type ListScope,
+  filtersToSearch,
+  hasFilters,
+  parseFilters,
+} from './filterState';
+import { PAGE_SIZE, parseShown } from './pagination';
+import { type PageLoadedInfo, useProductList } from './useProductList';
+import styles from './ProductList.module.css';
+
+function skeletons(count: number, prefix: string) {
+  return Array.from({ length: count }, (_, i) => (
+    <li key={`${prefix}-${i}`}>
+      <ProductCardSkeleton />
+    </li>
+  ));
+}
+
+/**
+ * A product list with filters (kept in the URL), counts, "load more" and a no-match message.
+ * Used by /products and, scoped, by the category and collection pages.
+ */
+export function ProductList({ scope, listName }: { scope: ListScope; listName: string }) {
+  const { t } = useTranslation('mf-catalog');
+  const contentLocale = useContentLocale();
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const search = params.toString();
+  const filters = useMemo(() => parseFilters(search), [search]);
+  const shownParam = params.get('shown');
+  const listId = scope.kind === 'all' ? 'products' : `${scope.kind}-${scope.slug}`;
+
+  const taxonomies = useQuery(`taxonomies|${contentLocale}`, () => fetchTaxonomies(contentLocale));
+  const onPageLoaded = useCallback(
+    ({ items, offset }: PageLoadedInfo) =>
+      trackViewItemList({ id: listId, name: listName }, items, offset),
+    [listId, listName],
+  );
+  const list = useProductList({
+    contentLocale,
+    scope,
+    filters,
+    initialShown: parseShown(shownParam),
+    onPageLoaded,
+  });
+
+  // Remember how many products are shown, so reload and back restore the same list.
+  const shown = list.items.length;
+  useEffect(() => {
+    if (list.loading || shown <= PAGE_SIZE) return;
+    if (shownParam === String(shown)) return;
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.set('shown', String(shown));
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [shown, shownParam, list.loading, setParams]);
+
+  // The checkboxes follow a click at once; the URL (and the list) follow in a transition.
+  const [shownFilters, showFilters] = useOptimistic(filters);
+  const changeFilters = (next: FilterState) => {
+    startTransition(() => {
+      showFilters(next);
+      void navigate({ search: filtersToSearch(next, search) }, { preventScrollReset: true });
+    });
+  };
+
+  const filtered = hasFilters(filters);
+  const remaining = Math.min(PAGE_SIZE, Math.max(0, list.total - shown));
+
+  return (
+    <div className={styles.layout}>
+      <FilterBar
+        taxonomies={taxonomies.data}
+        filters={shownFilters}
+        onChange={changeFilters}
+        showCategory={scope.kind !== 'category'}
+      />
+      <div className={styles.results} aria-busy={list.loading || list.loadingMore}>
+        <p className={styles.count} role="status" data-testid="product-count">
+          {list.loading ? t('list.loading') : t('list.showing', { shown, total: list.total })}
+        </p>
+        {list.error && shown === 0 ? (
+          <div className={styles.message} role="alert">
+            <p>{t('list.loadError')}</p>
+            <Button variant="secondary" onClick={list.retry}>
+              {t('list.retry')}
+            </Button>
+          </div>
+        ) : null}
+        {!list.loading && !list.error && list.total === 0 ? (
+          <p className={styles.message} data-testid="no-match">
+            {filtered ? t('list.noMatch') : t('list.empty')}
+          </p>
+        ) : null}
+        <ul className={styles.grid} data-testid="product-grid">
+          {list.loading
+            ? skeletons(PAGE_SIZE, 'first')
+            : list.items.map((product) => (
+                <li key={product.documentId}>
+                  <ProductCard product={product} />
+                </li>
+              ))}
+          {list.loadingMore ? skeletons(remaining, 'more') : null}
+        </ul>
+        {list.error && shown > 0 ? (
+          <p className={styles.message} role="alert">
+            {t('list.loadError')}
+          </p>
+        ) : null}
+        {list.hasMore ? (
+          <div className={styles.more}>
+            <Button
+              variant="secondary"
+              busy={list.loadingMore}
+              onClick={list.error ? list.retry : list.loadMore}
+              data-testid="load-more"
+            >
+              {t('list.loadMore')}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatPrice } from '@teashop/shared';
+import { type ProductSummary, priceOf } from '../../api/types';
+import { imageSource } from '../../api/images';
+import styles from './ProductCard.module.css';
+
+/** A tea in a list: sized image, name, price with currency and the tax-included note. */
+export function ProductCard({
+  product,
+  compact = false,
+}: {
+  product: ProductSummary;
+  compact?: boolean;
+}) {
+  const { t } = useTranslation('mf-catalog');
+  const image = imageSource(product.thumbnailImage, compact ? 160 : 400, product.name);
+  const soldOut = product.stock === 0;
+  return (
+    <article
+      className={[styles.card, compact ? styles.compact : ''].join(' ')}
+      data-testid="product-card"
+    >
+      <Link to={`/products/${encodeURIComponent(product.slug)}`} className={styles.link}>
+        <div className={styles.media}>
+          {image ? (
+            <img
+              src={image.src}
+              srcSet={image.srcSet}
+              sizes={compact ? '160px' : '(max-width: 600px) 50vw, 280px'}
+              width={image.width}
+              height={image.height}
+              alt={image.alt}
+              loading="lazy"
+              decoding="async"
+            />
+          ) : null}
+          {soldOut ? <span className={styles.badge}>{t('card.soldOut')}</span> : null}
+        </div>
+        <h3 className={styles.name}>{product.name}</h3>
+      </Link>
+      {!compact && product.productFormat ? (
+        <p className={styles.format}>{product.productFormat}</p>
+      ) : null}
+      <p className={styles.price}>
+        <span data-testid="product-price">{formatPrice(priceOf(product), product.currency)}</span>{' '}
+        <span className={styles.tax}>{t('card.taxIncluded')}</span>
+      </p>
+    </article>
+  );
+}
+
+/** Placeholder of a card while products load; same box as a card, so nothing moves. */
+export function ProductCardSkeleton() {
+  return (
+    <div className={styles.card} aria-hidden="true" data-testid="product-card-skeleton">
+      <div className={`${styles.media} ui-skeleton`} />
+      <div className={`${styles.lineWide} ui-skeleton`} />
+      <div className={`${styles.lineShort} ui-skeleton`} />
+      <div className={`${styles.linePrice} ui-skeleton`} />
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { useMemo } from 'react';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ErrorPage, NotFoundPage, useContentLocale, useLocale, usePageMeta } from '@teashop/shared';
+import { fetchScopeEntry } from '../../api/catalogApi';
+import { useQuery } from '../../api/useQuery';
+import { metaDescription, useSeo } from '../../seo/seo';
+import { ProductList } from '../product-list/ProductList';
+import type { ListScope } from '../product-list/filterState';
+import styles from './Page.module.css';
+
+const COLLECTIONS = { category: 'tea-categories', collection: 'collections' } as const;
+
+/**
+ * /category/{slug} and /collection/{slug}: title, description and the list scoped to it. The list
+ * loads alongside the title; an unknown slug shows the not-found page.
+ */
+export function ScopePage({ kind }: { kind: 'category' | 'collection' }) {
+  const { t } = useTranslation('mf-catalog');
+  const { slug = '' } = useParams();
+  const locale = useLocale();
+  const contentLocale = useContentLocale();
+  const entry = useQuery(`${kind}|${slug}|${contentLocale}`, (signal) =>
+    fetchScopeEntry(COLLECTIONS[kind], slug, contentLocale, signal),
+  );
+  const scope = useMemo<ListScope>(() => ({ kind, slug }), [kind, slug]);
+  const found = entry.data ?? null;
+  const pageName = kind === 'category' ? 'category-slug' : 'collection-slug';
+  usePageMeta(found?.name, found ? metaDescription(found.description) : undefined);
+  useSeo(found ? `/${kind}/${slug}` : null, locale);
+
+  if (entry.error) return <ErrorPage locale={locale} message={entry.error.message} />;
+  if (!entry.loading && !found) return <NotFoundPage locale={locale} />;
+  return (
+    <section className={styles.page} data-page={pageName}>
+      <header className={styles.header}>
+        <p className={styles.eyebrow}>{t(`scope.${kind}`)}</p>
+        {found ? (
+          <>
+            <h1 className={styles.title}>{found.name}</h1>
+            {found.description ? <p className={styles.intro}>{found.description}</p> : null}
+          </>
+        ) : (
+          <>
+            <div className={`${styles.titleSkeleton} ui-skeleton`} aria-hidden="true" />
+            <div className={`${styles.introSkeleton} ui-skeleton`} aria-hidden="true" />
+          </>
+        )}
+      </header>
+      <ProductList scope={scope} listName={found?.name ?? slug} />
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { EmailConfirmationPage } from './EmailConfirmationPage';
+import { json, mockFetch, renderPage, resetSession, strapiError } from '../../testing/renderPage';
+
+beforeEach(() => resetSession());
+afterEach(() => jest.restoreAllMocks());
+
+const CODE = 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678';
+
+test('without the code parameter', async () => {
+  const { calls } = mockFetch({});
+  await renderPage(<EmailConfirmationPage />, { path: '/email-confirmation' });
+  expect(screen.getByText('Missing required verification code parameter.')).toBeInTheDocument();
+  expect(calls).toHaveLength(0);
+});
+
+test('a malformed code is an invalid link and is not sent anywhere', async () => {
+  const { calls } = mockFetch({});
+  await renderPage(<EmailConfirmationPage />, { path: '/email-confirmation?confirmation=%3Cscript%3E' });
+  expect(screen.getByText('Invalid verification link')).toBeInTheDocument();
+  expect(calls).toHaveLength(0);
+});
+
+test('the result page after the backend confirmed', async () => {
+  mockFetch({});
+  await renderPage(<EmailConfirmationPage />, { path: '/email-confirmation?result=success', locale: 'zh' });
+  expect(screen.getByText('您的帳戶已成功啟用！')).toBeInTheDocument();
+});
+
+test('a valid code is confirmed with the backend', async () => {
+  const { calls } = mockFetch({
+    'GET /api/auth/email-confirmation': () => new Response(null, { status: 302, headers: { Location: '/x' } }),
+  });
+  await renderPage(<EmailConfirmationPage />, { path: `/email-confirmation?confirmation=${CODE}` });
+  expect(await screen.findByText('Your account has been activated!')).toBeInTheDocument();
+  expect(calls).toHaveLength(1);
+  expect(calls[0]?.url.searchParams.get('confirmation')).toBe(CODE);
+  expect(calls[0]?.init.redirect).toBe('manual');
+});
+
+test('a code the backend no longer knows has expired or was used', async () => {
+  mockFetch({ 'GET /api/auth/email-confirmation': () => strapiError(400, 'ValidationError', 'Invalid token') });
+  await renderPage(<EmailConfirmationPage />, {
+    path: '/email-confirmation?confirmation=ffffffffffffffffffffffffffffffffffffffff',
+    locale: 'jp',
+  });
+  expect(await screen.findByText('リンクの有効期限が切れているか、既に使用されています')).toBeInTheDocument();
+});
+
+test('other failures offer a retry and a new link', async () => {
+  const { calls } = mockFetch({
+    'GET /api/auth/email-confirmation': () => json(500, { error: { status: 500, name: 'InternalServerError', message: 'x' } }),
+    'POST /api/auth/send-email-confirmation': () => json(200, { sent: true }),
+  });
+  await renderPage(<EmailConfirmationPage />, {
+    path: '/email-confirmation?confirmation=eeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+  });
+  expect(await screen.findByText('Verification failed')).toBeInTheDocument();
+  expect(screen.getByText(/Please try again, or enter your email address/)).toBeInTheDocument();
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Send a new link' }));
+  expect(await screen.findByText('Please enter your email')).toBeInTheDocument();
+  await user.type(screen.getByLabelText('Email'), 'jade@example.test');
+  await user.click(screen.getByRole('button', { name: 'Send a new link' }));
+  expect(await screen.findByText('A new activation link is on its way to jade@example.test.')).toBeInTheDocument();
+  expect(calls.at(-1)?.body).toEqual({ email: 'jade@example.test' });
+});

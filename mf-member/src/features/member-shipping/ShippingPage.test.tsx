@@ -1,0 +1,63 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ShippingPage } from './ShippingPage';
+import { DEMO_USER, json, mockFetch, renderPage, resetSession, signedInAs } from '../../testing/renderPage';
+
+beforeEach(() => resetSession());
+afterEach(() => jest.restoreAllMocks());
+
+test('every required field has its message; the apartment is optional', async () => {
+  signedInAs({ ...DEMO_USER, shippingAddress: null });
+  const { calls } = mockFetch({});
+  await renderPage(<ShippingPage />, { path: '/member/shipping' });
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Save address' }));
+  for (const message of [
+    'Please enter your country or region',
+    'Please enter your first name',
+    'Please enter your last name',
+    'Please enter your address',
+    'Please enter your city',
+    'Please enter your state',
+    'Please enter your zip code',
+    'Please enter your phone number',
+  ]) {
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  }
+  expect(screen.getAllByRole('alert')).toHaveLength(8);
+  expect(calls).toHaveLength(0);
+});
+
+test('shows the saved address and saves changes', async () => {
+  const address = {
+    country: 'Taiwan',
+    firstName: 'Mei',
+    lastName: 'Lin',
+    address: 'No. 128, Sec. 1, Dihua St.',
+    apartment: '',
+    city: 'Taipei',
+    state: 'Datong District',
+    zipCode: '103',
+    phone: '+886 912 345 678',
+  };
+  signedInAs({ ...DEMO_USER, shippingAddress: address });
+  const { calls } = mockFetch({
+    'PUT /api/users/me': () => json(200, DEMO_USER),
+    'GET /api/users/me': () => json(200, DEMO_USER),
+  });
+  await renderPage(<ShippingPage />, { path: '/member/shipping', locale: 'jp' });
+  expect(screen.getByLabelText('国または地域')).toHaveValue('Taiwan');
+  const user = userEvent.setup();
+  await user.clear(screen.getByLabelText('郵便番号'));
+  await user.type(screen.getByLabelText('郵便番号'), '10351');
+  await user.click(screen.getByRole('button', { name: '住所を保存' }));
+  await waitFor(() => expect(calls[0]?.body).toEqual({ shippingAddress: { ...address, zipCode: '10351' } }));
+});
+
+test('messages in Chinese', async () => {
+  signedInAs({ ...DEMO_USER, shippingAddress: null });
+  mockFetch({});
+  await renderPage(<ShippingPage />, { path: '/member/shipping', locale: 'zh' });
+  await userEvent.setup().click(screen.getByRole('button', { name: '儲存地址' }));
+  expect(await screen.findByText('請輸入您的國家或地區')).toBeInTheDocument();
+  expect(screen.getByText('請輸入您的郵遞區號')).toBeInTheDocument();
+});

@@ -1,0 +1,214 @@
+import type { CartItem } from './cartStore';
+import type { ServerCart } from './cartApi';
+
+/**
+ * An in-memory stand-in for the content backend's product and cart endpoints, used by the cart's
+ * unit tests. It follows cms/docs/content-model.md: ownership from the JWT or X-Cart-Id, re-pricing
+ * on write, mixed currencies refused with 400, merge by productId.
+ */
+export interface FakeProduct {
+  documentId: string;
+  name: string;
+  price: number;
+  currency: string;
+  slug: string;
+  productFormat: string;
+  sku: string;
+}
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  query: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+interface StoredCart extends ServerCart {
+  owner: number | null;
+}
+
+const MISMATCH = 'There are items with different currencies in your cart. Please check again.';
+
+export function fakeJwt(id: number): string {
+  const payload = btoa(JSON.stringify({ id })).replace(/=+$/, '');
+  return `eyJhbGciOiJIUzI1NiJ9.${payload}.sig`;
+}
+
+export class FakeCartBackend {
+  calls: RecordedCall[] = [];
+  carts: StoredCart[] = [];
+  /** When set, every cart call fails as if the network were down. */
+  offline = false;
+  private next = 1;
+
+  constructor(private products: Record<string, FakeProduct[]>) {}
+
+  cartCalls(method?: string): RecordedCall[] {
+    return this.calls.filter(
+      (c) => c.path.startsWith('/api/carts') && (!method || c.method === method),
+    );
+  }
+
+  seedCart(
+    owner: number | null,
+    cartId: string,
+    lines: { productId: string; quantity: number }[],
+    locale = 'en',
+  ): StoredCart {
+    const cart: StoredCart = {
+      id: this.next,
+      documentId: `doc${this.next++}`,
+      cartId,
+      userId: owner ? String(owner) : '',
+      owner,
+      locale,
+      items: this.price(lines, locale),
+    };
+    this.carts.push(cart);
+    return cart;
+  }
+
+  private price(
+    lines: { productId: string; quantity: number; currency?: string }[],
+    locale: string,
+  ): CartItem[] {
+    const claimed = new Set(lines.map((l) => l.currency).filter(Boolean));
+    if (claimed.size > 1) throw new Error(MISMATCH);
+    return lines.flatMap((line) => {
+      const p = (this.products[locale] ?? []).find((x) => x.documentId === line.productId);
+      if (!p) return [];
+      if (line.currency && line.currency !== p.currency) throw new Error(MISMATCH);
+      return [
+        {
+          ...p,
+          productId: p.documentId,
+          quantity: line.quantity,
+          updatedAt: '2026-01-01T00:00:00.000Z',
+          thumbnailUrl: `/uploads/${p.slug}.png`,
+        },
+      ];
+    });
+  }
+
+  private view(cart: StoredCart): ServerCart {
+    const { owner: _owner, ...rest } = cart;
+    return JSON.parse(JSON.stringify(rest)) as ServerCart;
+  }
+
+  fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+    const url = new URL(String(input));
+    const headers = Object.fromEntries(
+      Object.entries((init.headers as Record<string, string>) ?? {}).map(([k, v]) => [
+        k.toLowerCase(),
+        v,
+      ]),
+    );
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const method = init.method ?? 'GET';
+    this.calls.push({
+      method,
+      path: url.pathname,
+      query: decodeURIComponent(url.search),
+      headers,
+      body,
+    });
+    const json = (status: number, data: unknown) => new Response(JSON.stringify(data), { status });
+    const fail = (status: number, message: string) =>
+      json(status, { error: { status, name: 'Error', message } });
+
+    const product = /^\/api\/products\/([^/]+)$/.exec(url.pathname);
+    if (product && method === 'GET') {
+      const locale = url.searchParams.get('locale') ?? 'en';
+      const p = (this.products[locale] ?? []).find((x) => x.documentId === product[1]);
+      if (!p) return fail(404, 'Not Found');
+      return json(200, {
+        data: {
+          ...p,
+          updatedAt: '2026-01-01T00:00:00.000Z',
+          thumbnailImage: {
+            url: `/uploads/${p.slug}.png`,
+            formats: { thumbnail: { url: `/uploads/thumbnail_${p.slug}.png` } },
+          },
+        },
+      });
+    }
+    if (!url.pathname.startsWith('/api/carts')) return fail(404, 'Not Found');
+    if (this.offline) throw new TypeError('Failed to fetch');
+
+    const auth = headers.authorization?.replace('Bearer ', '');
+    let user: number | null = null;
+    if (auth) {
+      const payload = JSON.parse(atob(auth.split('.')[1] ?? '')) as { id: number };
+      user = payload.id;
+    }
+    const headerId = headers['x-cart-id'];
+    const owns = (c: StoredCart) =>
+      c.owner !== null ? c.owner === user : !!headerId && headerId === c.cartId;
+    const data =
+      (
+        body as
+          | {
+              data?: {
+                items?: { productId: string; quantity: number; currency?: string }[];
+                cartId?: string;
+                locale?: string;
+              };
+            }
+          | undefined
+      )?.data ?? {};
+
+    try {
+      if (url.pathname === '/api/carts' && method === 'GET') {
+        const cart =
+          (user !== null ? this.carts.find((c) => c.owner === user) : undefined) ??
+          this.carts.find((c) => c.owner === null && c.cartId === headerId);
+        return json(200, { data: cart ? [this.view(cart)] : [] });
+      }
+      if (url.pathname === '/api/carts/merge' && method === 'POST') {
+        if (user === null) return fail(401, 'Unauthorized');
+        const member = this.carts.find((c) => c.owner === user);
+        const anon = this.carts.find((c) => c.owner === null && c.cartId === headerId);
+        if (member && anon) {
+          const lines = member.items.map((i) => ({ productId: i.productId, quantity: i.quantity }));
+          for (const i of anon.items) {
+            const found = lines.find((l) => l.productId === i.productId);
+            if (found) found.quantity += i.quantity;
+            else lines.push({ productId: i.productId, quantity: i.quantity });
+          }
+          member.items = this.price(lines, anon.locale);
+          this.carts = this.carts.filter((c) => c !== anon);
+          return json(200, { data: this.view(member) });
+        }
+        if (anon) {
+          anon.owner = user;
+          anon.userId = String(user);
+          return json(200, { data: this.view(anon) });
+        }
+        return json(200, { data: member ? this.view(member) : null });
+      }
+      if (url.pathname === '/api/carts' && method === 'POST') {
+        const locale = data.locale ?? 'en';
+        const existing = user !== null ? this.carts.find((c) => c.owner === user) : undefined;
+        if (existing) {
+          existing.items = this.price(data.items ?? [], locale);
+          return json(200, { data: this.view(existing) });
+        }
+        const cart = this.seedCart(user, data.cartId ?? `cart-server${this.next}`, [], locale);
+        cart.items = this.price(data.items ?? [], locale);
+        return json(201, { data: this.view(cart) });
+      }
+      const one = /^\/api\/carts\/([^/]+)$/.exec(url.pathname);
+      if (one && method === 'PUT') {
+        const cart = this.carts.find((c) => c.documentId === one[1]);
+        if (!cart || !owns(cart)) return fail(404, 'Cart not found');
+        cart.locale = data.locale ?? cart.locale;
+        cart.items = this.price(data.items ?? [], cart.locale);
+        return json(200, { data: this.view(cart) });
+      }
+    } catch (error) {
+      return fail(400, (error as Error).message);
+    }
+    return fail(405, 'Method Not Allowed');
+  };
+}
