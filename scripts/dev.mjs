@@ -3,7 +3,7 @@ import path from 'node:path';
 import { startProcess } from './lib/processes.mjs';
 import { root, cmsDir } from './lib/cms.mjs';
 
-startProcess('cms', path.join(root, 'node_modules', '.bin', 'strapi'), ['develop', '--no-build'], {
+startProcess('cms', path.join(cmsDir, 'node_modules', '.bin', 'strapi'), ['develop', '--no-build'], {
   cwd: cmsDir,
   env: { ...process.env, ALLOW_LOCAL_SECRETS: '1', STRAPI_TELEMETRY_DISABLED: 'true' },
 });

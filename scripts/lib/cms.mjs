@@ -15,7 +15,7 @@ export async function buildCms(force = false) {
 
 /** Starts Strapi from its compiled dist with the embedded defaults (SQLite, local secrets). */
 export function startCms(env = {}) {
-  return startProcess('cms', path.join(root, 'node_modules', '.bin', 'strapi'), ['start'], {
+  return startProcess('cms', path.join(cmsDir, 'node_modules', '.bin', 'strapi'), ['start'], {
     cwd: cmsDir,
     env: {
       ...process.env,

@@ -82,7 +82,11 @@ export function HomePage() {
           ) : null}
 
           {data?.featuredCollections?.length ? (
-            <section className={styles.section} aria-labelledby="home-collections" data-section="collections">
+            <section
+              className={styles.section}
+              aria-labelledby="home-collections"
+              data-section="collections"
+            >
               <h2 id="home-collections">{t('home.collections')}</h2>
               <ul className={content.cardGrid}>
                 {data.featuredCollections.map((c) => (
@@ -107,7 +111,11 @@ export function HomePage() {
           ) : null}
 
           {latest.data?.length ? (
-            <section className={styles.section} aria-labelledby="home-articles" data-section="articles">
+            <section
+              className={styles.section}
+              aria-labelledby="home-articles"
+              data-section="articles"
+            >
               <div className={styles.sectionHead}>
                 <h2 id="home-articles">{t('home.articles')}</h2>
                 <Link to="/news">{t('home.allArticles')}</Link>

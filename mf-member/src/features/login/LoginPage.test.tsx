@@ -12,8 +12,9 @@ afterEach(() => jest.restoreAllMocks());
 
 async function fill(email: string, password: string, submit = 'Log in') {
   const user = userEvent.setup();
-  if (email) await user.type(screen.getByLabelText('Email'), email);
-  if (password) await user.type(screen.getByLabelText('Password'), password);
+  const jp = submit === 'ログイン';
+  if (email) await user.type(screen.getByLabelText(jp ? 'メールアドレス' : 'Email'), email);
+  if (password) await user.type(screen.getByLabelText(jp ? 'パスワード' : 'Password'), password);
   await user.click(screen.getByRole('button', { name: submit }));
 }
 
@@ -75,8 +76,8 @@ test('logs in: clears the old token first, stores the jwt, loads the user, annou
     'POST /api/auth/local': () => json(200, { jwt: 'new-token', user: DEMO_USER }),
     'GET /api/users/me': () => json(200, DEMO_USER),
   });
-  await renderPage(<LoginPage />, { path: '/login?redirect=%2Fjp%2Fmember%2Forders%3Fpage%3D2' });
-  await fill('demo@teashop.test', 'Tea12345');
+  await renderPage(<LoginPage />, { path: '/login?redirect=%2Fjp%2Fmember%2Forders%3Fpage%3D2', locale: 'jp' });
+  await fill('demo@teashop.test', 'Tea12345', 'ログイン');
   await waitFor(() => expect(window.location.pathname).toBe('/jp/member/orders'));
   expect(window.location.search).toBe('?page=2');
   const loginCall = calls.find((c) => c.url.pathname === '/api/auth/local');
