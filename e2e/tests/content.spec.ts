@@ -164,6 +164,21 @@ for (const c of CASES) {
       );
       const latest = await cmsGet<ArticleList>(request, articlesQuery(c.content, null, 3));
 
+      // Records layout shifts of elements of the content area while the page loads.
+      await page.addInitScript(() => {
+        const w = window as unknown as { __contentShifts: number[] };
+        w.__contentShifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<
+            PerformanceEntry & { value: number; sources?: Array<{ node?: Node }> }
+          >) {
+            const inArea = (entry.sources ?? []).some(
+              (s) => s.node instanceof Element && s.node.closest('[data-boundary="mf-content"]'),
+            );
+            if (inArea) w.__contentShifts.push(entry.value);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
       await page.goto(`${c.prefix}/`);
       const root = page.locator('[data-page="index"]');
       await expect(root.getByRole('heading', { level: 1 })).toHaveText(home.data.heroTitle);
@@ -192,6 +207,12 @@ for (const c of CASES) {
       await expect
         .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
         .toBe(true);
+      // Nothing in the content area moved while its content and images arrived.
+      expect(
+        await page.evaluate(
+          () => (window as unknown as { __contentShifts: number[] }).__contentShifts,
+        ),
+      ).toEqual([]);
 
       // Subscribing twice is not an error to the visitor.
       const email = `e2e-${c.locale}-${Date.now()}@teashop.test`;

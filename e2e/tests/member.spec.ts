@@ -212,7 +212,10 @@ const header = (page: Page): Locator => page.locator('header[data-boundary="shel
 async function logIn(page: Page, t: (typeof TEXT)[LocaleCode], email: string, password: string) {
   await field(page, t.email).fill(email);
   await field(page, t.password).fill(password);
-  await page.locator('[data-page="login"]').getByRole('button', { name: t.login, exact: true }).click();
+  await page
+    .locator('[data-page="login"]')
+    .getByRole('button', { name: t.login, exact: true })
+    .click();
 }
 
 async function authCookie(page: Page): Promise<string | undefined> {
@@ -220,7 +223,9 @@ async function authCookie(page: Page): Promise<string | undefined> {
 }
 
 async function logOutFromHeader(page: Page, t: (typeof TEXT)[LocaleCode], lastName: string) {
-  await header(page).getByRole('button', { name: t.memberMenu(lastName) }).click();
+  await header(page)
+    .getByRole('button', { name: t.memberMenu(lastName) })
+    .click();
   await header(page).getByRole('button', { name: t.logout, exact: true }).click();
 }
 
@@ -240,17 +245,27 @@ for (const { locale, prefix } of LOCALES) {
 
     test('login form validation', async ({ page }) => {
       await page.goto(`${prefix}/login`);
-      await page.locator('[data-page="login"]').getByRole('button', { name: t.login, exact: true }).click();
+      await page
+        .locator('[data-page="login"]')
+        .getByRole('button', { name: t.login, exact: true })
+        .click();
       await expect(page.getByText(t.emailRequired, { exact: true })).toBeVisible();
       await expect(page.getByText(t.passwordRequired, { exact: true })).toBeVisible();
       await field(page, t.email).fill('demo@');
-      await page.locator('[data-page="login"]').getByRole('button', { name: t.login, exact: true }).click();
+      await page
+        .locator('[data-page="login"]')
+        .getByRole('button', { name: t.login, exact: true })
+        .click();
       await expect(page.getByText(t.emailInvalid, { exact: true })).toBeVisible();
     });
 
-    test('anonymous /member/orders goes to log in and back; orders newest first with paging', async ({ page }) => {
+    test('anonymous /member/orders goes to log in and back; orders newest first with paging', async ({
+      page,
+    }) => {
       await page.goto(`${prefix}/member/orders`);
-      await expect(page).toHaveURL(`${prefix}/login?redirect=${encodeURIComponent(`${prefix}/member/orders`)}`);
+      await expect(page).toHaveURL(
+        `${prefix}/login?redirect=${encodeURIComponent(`${prefix}/member/orders`)}`,
+      );
       await logIn(page, t, DEMO.email, DEMO.password);
       await expect(page).toHaveURL(`${prefix}/member/orders`);
       await expect(header(page).getByRole('button', { name: t.memberMenu('Lin') })).toBeVisible();
@@ -281,7 +296,8 @@ for (const { locale, prefix } of LOCALES) {
       const res = await fetch(`${CMS_URL}/api/orders?page=1&pageSize=1`, {
         headers: { Authorization: `Bearer ${demoJwt}` },
       });
-      const theirs = ((await res.json()) as { data: { documentId: string; number: string }[] }).data[0];
+      const theirs = ((await res.json()) as { data: { documentId: string; number: string }[] })
+        .data[0];
       expect(theirs?.number).toBe('TS-2026-000261');
       const other = await registerMember(`Other${locale.toUpperCase()}`);
 
@@ -316,9 +332,13 @@ for (const { locale, prefix } of LOCALES) {
       const box = page.locator('[data-page="email-confirmation"]');
       await page.goto(`${prefix}/email-confirmation`);
       await expect(box).toContainText(t.missing);
-      await page.goto(`${prefix}/email-confirmation?confirmation=${encodeURIComponent('<b>nope</b>')}`);
+      await page.goto(
+        `${prefix}/email-confirmation?confirmation=${encodeURIComponent('<b>nope</b>')}`,
+      );
       await expect(box).toContainText(t.invalid);
-      const unknown = Array.from({ length: 40 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
+      const unknown = Array.from({ length: 40 }, () =>
+        Math.floor(Math.random() * 16).toString(16),
+      ).join('');
       await page.goto(`${prefix}/email-confirmation?confirmation=${unknown}`);
       await expect(box).toContainText(t.expired);
       await expect(page.getByRole('button', { name: t.resendLink })).toBeVisible();
@@ -326,7 +346,9 @@ for (const { locale, prefix } of LOCALES) {
       await expect(box).toContainText(t.activated);
     });
 
-    test('sign up, confirm by the captured mail link, log in, edit the account, change the password', async ({ page }) => {
+    test('sign up, confirm by the captured mail link, log in, edit the account, change the password', async ({
+      page,
+    }) => {
       const email = uniqueEmail(`signup-${locale}`);
       const lastName = `Wu${locale.toUpperCase()}`;
       await page.goto(`${prefix}/signup`);
@@ -345,7 +367,9 @@ for (const { locale, prefix } of LOCALES) {
         const link = linkIn(await latestMail(email), 'confirmation=');
         await page.goto(link);
         // The backend confirms and sends the browser to the storefront's result page.
-        await expect(page.locator('[data-page="email-confirmation"]')).toContainText(TEXT.en.activated);
+        await expect(page.locator('[data-page="email-confirmation"]')).toContainText(
+          TEXT.en.activated,
+        );
         await page.goto(`${prefix}/login`);
         await logIn(page, t, email, 'Oolong2026');
         await expect(page).toHaveURL(home);
@@ -353,7 +377,8 @@ for (const { locale, prefix } of LOCALES) {
       } else {
         test.info().annotations.push({
           type: 'note',
-          description: 'the content backend does not require e-mail confirmation; signed in at once',
+          description:
+            'the content backend does not require e-mail confirmation; signed in at once',
         });
       }
 
@@ -370,7 +395,9 @@ for (const { locale, prefix } of LOCALES) {
       await expect(page.getByText(t.saved)).toBeVisible();
       await expect(page.getByTestId('profile')).toContainText(`Jade ${lastName}x`);
       await expect(page.getByTestId('profile')).toContainText('+886 900 000 111');
-      await expect(header(page).getByRole('button', { name: t.memberMenu(`${lastName}x`) })).toBeVisible();
+      await expect(
+        header(page).getByRole('button', { name: t.memberMenu(`${lastName}x`) }),
+      ).toBeVisible();
       await page.reload();
       await expect(page.getByTestId('profile')).toContainText('+886 900 000 111');
 
@@ -395,14 +422,23 @@ for (const { locale, prefix } of LOCALES) {
       await logIn(page, t, email, 'Oolong2026');
       await expect(page.getByTestId('form-error')).toHaveText(t.wrongPassword);
       await field(page, t.password).fill('Gyokuro2027');
-      await page.locator('[data-page="login"]').getByRole('button', { name: t.login, exact: true }).click();
-      await expect(header(page).getByRole('button', { name: t.memberMenu(`${lastName}x`) })).toBeVisible();
+      await page
+        .locator('[data-page="login"]')
+        .getByRole('button', { name: t.login, exact: true })
+        .click();
+      await expect(
+        header(page).getByRole('button', { name: t.memberMenu(`${lastName}x`) }),
+      ).toBeVisible();
     });
 
     test('forgot and reset the password through the captured mail', async ({ page }) => {
       const member = await registerMember(`Reset${locale.toUpperCase()}`);
-      const before = await fetch(`${CMS_URL}/api/dev-mail/latest?to=${encodeURIComponent(member.email)}`);
-      const previousId = before.ok ? ((await before.json()) as { data: CapturedMail }).data.id : undefined;
+      const before = await fetch(
+        `${CMS_URL}/api/dev-mail/latest?to=${encodeURIComponent(member.email)}`,
+      );
+      const previousId = before.ok
+        ? ((await before.json()) as { data: CapturedMail }).data.id
+        : undefined;
 
       await page.goto(`${prefix}/forgot-password`);
       await field(page, t.email).fill(member.email);
@@ -416,7 +452,9 @@ for (const { locale, prefix } of LOCALES) {
       await field(page, t.newAgain).fill('Hojicha2028');
       await page.getByRole('button', { name: t.resetSubmit }).click();
       await expect(page).toHaveURL(`${prefix}/member/account`);
-      await expect(header(page).getByRole('button', { name: t.memberMenu(member.lastName) })).toBeVisible();
+      await expect(
+        header(page).getByRole('button', { name: t.memberMenu(member.lastName) }),
+      ).toBeVisible();
 
       // The link works once.
       await page.goto(home);
@@ -430,7 +468,9 @@ for (const { locale, prefix } of LOCALES) {
 
       await page.goto(`${prefix}/login`);
       await logIn(page, t, member.email, 'Hojicha2028');
-      await expect(header(page).getByRole('button', { name: t.memberMenu(member.lastName) })).toBeVisible();
+      await expect(
+        header(page).getByRole('button', { name: t.memberMenu(member.lastName) }),
+      ).toBeVisible();
     });
 
     test('logout clears the session and goes home', async ({ page }) => {
@@ -452,7 +492,10 @@ for (const { locale, prefix } of LOCALES) {
       const button = page.getByRole('link', { name: t.continueWith });
       await expect(page.locator('[data-page="login"]')).toBeVisible();
       const configured = (await button.count()) > 0;
-      test.skip(!configured, 'no third-party provider configured (AUTH_PROVIDERS of the shop server)');
+      test.skip(
+        !configured,
+        'no third-party provider configured (AUTH_PROVIDERS of the shop server)',
+      );
       await expect(button).toHaveAttribute('href', `${CMS_URL}/api/connect/teaid`);
 
       const email = uniqueEmail(`oauth-${locale}`);
@@ -465,7 +508,9 @@ for (const { locale, prefix } of LOCALES) {
       await expect(page).toHaveURL(`${prefix}/member/account`);
       await expect(page.getByTestId('profile')).toContainText(email);
       const username = email.split('@')[0] as string;
-      await expect(header(page).getByRole('button', { name: t.memberMenu(username) })).toBeVisible();
+      await expect(
+        header(page).getByRole('button', { name: t.memberMenu(username) }),
+      ).toBeVisible();
       expect(await authCookie(page)).toBeTruthy();
     });
   });

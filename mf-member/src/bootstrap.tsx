@@ -1,5 +1,12 @@
 import { createRoot } from 'react-dom/client';
-import { AreaRoot, addNamespace, initI18n, loadRuntimeConfig, loadCurrentUser, standaloneProps } from '@teashop/shared';
+import {
+  AreaRoot,
+  addNamespace,
+  initI18n,
+  loadRuntimeConfig,
+  loadCurrentUser,
+  standaloneProps,
+} from '@teashop/shared';
 import translations from './i18n';
 import { AreaRoutes } from './routes';
 

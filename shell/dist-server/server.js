@@ -526,10 +526,8 @@ const MAX_PAGES = 50;
 
 
 const SITEMAP_TTL_MS = 5 * 60 * 1000;
-function buildAllSitemaps(publicUrl, pages) {
+/** The sitemap files that depend on content: one per locale, static pages included. */ function buildLocaleSitemaps(publicUrl, pages) {
     const files = new Map();
-    files.set(SITEMAP_INDEX_FILE, buildSitemapIndex(publicUrl));
-    files.set(STATIC_SITEMAP_FILE, buildStaticSitemap(publicUrl, pages.statics));
     for (const locale of LOCALES){
         files.set(localeSitemapFile(locale), buildLocaleSitemap(publicUrl, [
             ...pages.statics,
@@ -539,9 +537,9 @@ function buildAllSitemaps(publicUrl, pages) {
     return files;
 }
 /**
- * Generates the sitemaps from the content backend's published content and keeps them for a short
- * time. Concurrent requests share one generation; if the backend fails, the last good sitemaps
- * are served (when there are none yet, the caller answers 503).
+ * Generates the locale sitemaps from the content backend's published content and keeps them for a
+ * short time. Concurrent requests share one generation; if the backend fails, the last good
+ * sitemaps are served (when there are none yet, the caller answers 503).
  */ function createSitemapSource(options) {
     const ttl = options.ttlMs ?? SITEMAP_TTL_MS;
     const now = options.now ?? Date.now;
@@ -549,7 +547,7 @@ function buildAllSitemaps(publicUrl, pages) {
     let inflight = null;
     const generate = async ()=>{
         const content = await contentPages(options.cmsUrl, ROUTES, options.fetchImpl ?? fetch);
-        const files = buildAllSitemaps(options.publicUrl, {
+        const files = buildLocaleSitemaps(options.publicUrl, {
             statics: staticPages(ROUTES),
             content
         });
@@ -577,29 +575,25 @@ function buildAllSitemaps(publicUrl, pages) {
 /** Sitemap routes (spec section 2) and robots.txt on the storefront's production server. */ function registerSitemaps(app, options) {
     const source = createSitemapSource(options);
     const maxAge = Math.round((options.ttlMs ?? SITEMAP_TTL_MS) / 1000);
-    const send = async (file, res)=>{
-        try {
-            const files = await source();
-            const xml = files.get(file);
-            if (!xml) {
-                res.status(404).end();
-                return;
-            }
-            res.setHeader('Cache-Control', `public, max-age=${maxAge}`);
-            res.type('application/xml; charset=utf-8').send(xml);
-        } catch (error) {
-            console.error(`Sitemap ${file} unavailable: ${error.message}`);
-            res.status(503).setHeader('Retry-After', '60');
-            res.type('text/plain').send('Sitemap temporarily unavailable');
-        }
+    const sendXml = (res, xml)=>{
+        res.setHeader('Cache-Control', `public, max-age=${maxAge}`);
+        res.type('application/xml; charset=utf-8').send(xml);
     };
-    for (const file of [
-        SITEMAP_INDEX_FILE,
-        STATIC_SITEMAP_FILE,
-        ...LOCALES.map(localeSitemapFile)
-    ]){
-        app.get(`/${file}`, (_req, res)=>{
-            void send(file, res);
+    // The index and the static pages do not depend on the content backend.
+    const sitemapIndex = buildSitemapIndex(options.publicUrl);
+    const staticSitemap = buildStaticSitemap(options.publicUrl, staticPages(ROUTES));
+    app.get(`/${SITEMAP_INDEX_FILE}`, (_req, res)=>sendXml(res, sitemapIndex));
+    app.get(`/${STATIC_SITEMAP_FILE}`, (_req, res)=>sendXml(res, staticSitemap));
+    for (const locale of LOCALES){
+        const file = localeSitemapFile(locale);
+        app.get(`/${file}`, async (_req, res)=>{
+            try {
+                sendXml(res, (await source()).get(file));
+            } catch (error) {
+                console.error(`Sitemap ${file} unavailable: ${error.message}`);
+                res.status(503).setHeader('Retry-After', '60');
+                res.type('text/plain').send('Sitemap temporarily unavailable');
+            }
         });
     }
     app.get('/robots.txt', (_req, res)=>{

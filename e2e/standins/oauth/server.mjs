@@ -35,8 +35,7 @@ export function settingsFromEnv(env = process.env) {
   };
 }
 
-const escapeHtml = (value) =>
-  String(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (value) => String(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function send(res, status, body, headers = {}) {
   const isJson = typeof body !== 'string';
@@ -128,7 +127,10 @@ export function createOAuthStandIn(options = {}) {
   function consentPage(request) {
     const hidden = ['client_id', 'redirect_uri', 'response_type', 'scope', 'state']
       .map((name) => {
-        const key = { client_id: 'clientId', redirect_uri: 'redirectUri', response_type: 'responseType' }[name] ?? name;
+        const key =
+          { client_id: 'clientId', redirect_uri: 'redirectUri', response_type: 'responseType' }[
+            name
+          ] ?? name;
         return `<input type="hidden" name="${name}" value="${escapeHtml(request[key])}">`;
       })
       .join('');
@@ -219,16 +221,31 @@ ${hidden}
         return oauthError(res, 401, 'invalid_client', 'Client authentication failed');
       }
       if (form.get('grant_type') !== 'authorization_code') {
-        return oauthError(res, 400, 'unsupported_grant_type', 'Only authorization_code is supported');
+        return oauthError(
+          res,
+          400,
+          'unsupported_grant_type',
+          'Only authorization_code is supported',
+        );
       }
       const code = form.get('code') ?? '';
       const grant = codes.get(code);
       codes.delete(code);
       if (!grant || grant.expires < Date.now() || grant.clientId !== client.id) {
-        return oauthError(res, 400, 'invalid_grant', 'The code is invalid, expired or already used');
+        return oauthError(
+          res,
+          400,
+          'invalid_grant',
+          'The code is invalid, expired or already used',
+        );
       }
       if (form.get('redirect_uri') !== grant.redirectUri) {
-        return oauthError(res, 400, 'invalid_grant', 'redirect_uri does not match the authorization request');
+        return oauthError(
+          res,
+          400,
+          'invalid_grant',
+          'redirect_uri does not match the authorization request',
+        );
       }
       const accessToken = random();
       tokens.set(accessToken, {

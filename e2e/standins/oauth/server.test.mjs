@@ -3,7 +3,12 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createOAuthStandIn } from './server.mjs';
 
-const standIn = createOAuthStandIn({ port: 0, clientId: 'shop', clientSecret: 's3cret', redirectPrefix: 'http://localhost:1337/' });
+const standIn = createOAuthStandIn({
+  port: 0,
+  clientId: 'shop',
+  clientSecret: 's3cret',
+  redirectPrefix: 'http://localhost:1337/',
+});
 let origin = '';
 const base = () => `${origin}/realms/teashop/protocol/openid-connect`;
 const redirectUri = 'http://localhost:1337/api/connect/teaid/callback';
@@ -53,11 +58,16 @@ test('the authorization endpoint shows a consent page for a known client', async
 });
 
 test('unknown clients and foreign redirect URIs are refused without redirecting', async () => {
-  const unknown = await fetch(`${base()}/auth?${authorizeQuery({ client_id: 'x' })}`, { redirect: 'manual' });
-  assert.equal(unknown.status, 400);
-  const foreign = await fetch(`${base()}/auth?${authorizeQuery({ redirect_uri: 'http://evil.test/cb' })}`, {
+  const unknown = await fetch(`${base()}/auth?${authorizeQuery({ client_id: 'x' })}`, {
     redirect: 'manual',
   });
+  assert.equal(unknown.status, 400);
+  const foreign = await fetch(
+    `${base()}/auth?${authorizeQuery({ redirect_uri: 'http://evil.test/cb' })}`,
+    {
+      redirect: 'manual',
+    },
+  );
   assert.equal(foreign.status, 400);
 });
 
@@ -78,7 +88,9 @@ test('code flow: approve, exchange the code once, read the user', async () => {
   assert.equal(again.status, 400);
   assert.equal((await again.json()).error, 'invalid_grant');
 
-  const info = await fetch(`${base()}/userinfo`, { headers: { Authorization: `Bearer ${token.access_token}` } });
+  const info = await fetch(`${base()}/userinfo`, {
+    headers: { Authorization: `Bearer ${token.access_token}` },
+  });
   assert.equal(info.status, 200);
   const user = await info.json();
   assert.equal(user.email, 'jade.wu@example.test');
@@ -100,7 +112,11 @@ test('the token endpoint checks client secret and redirect_uri; userinfo needs a
   const viaBasic = await fetch(`${base()}/token`, {
     method: 'POST',
     headers: { Authorization: `Basic ${Buffer.from('shop:s3cret').toString('base64')}` },
-    body: new URLSearchParams({ grant_type: 'authorization_code', code: basic, redirect_uri: redirectUri }),
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code: basic,
+      redirect_uri: redirectUri,
+    }),
   });
   assert.equal(viaBasic.status, 200);
 

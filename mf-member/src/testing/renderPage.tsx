@@ -51,7 +51,8 @@ export function mockFetch(handlers: Record<string, Handler>) {
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     calls.push({ url, init, body });
     const handler = handlers[`${method} ${url.pathname}`];
-    if (!handler) return json(404, { error: { status: 404, name: 'NotFoundError', message: 'Not Found' } });
+    if (!handler)
+      return json(404, { error: { status: 404, name: 'NotFoundError', message: 'Not Found' } });
     return handler(url, init);
   });
   return { calls, spy };
@@ -92,7 +93,10 @@ export function resetSession(): void {
 }
 
 /** Signs a member in without the network (token cookie plus user in the shared state). */
-export function signedInAs(user: typeof DEMO_USER | Record<string, unknown> = DEMO_USER, token = 'jwt-demo'): void {
+export function signedInAs(
+  user: typeof DEMO_USER | Record<string, unknown> = DEMO_USER,
+  token = 'jwt-demo',
+): void {
   document.cookie = `teashop_jwt=${token}; Path=/`;
   authState.token = token;
   authState.user = user as typeof DEMO_USER;

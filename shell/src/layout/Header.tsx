@@ -66,14 +66,6 @@ function DropdownItem({ item, locale, subMenu }: { item: MenuLink; locale: Local
         {item.label} <span aria-hidden="true">▾</span>
       </button>
       <div id={panelId} className={styles.dropdownPanel} hidden={!open}>
-        <div>
-          <h3>{item.label}</h3>
-          <ul>
-            <li>
-              <MenuAnchor item={item} locale={locale} />
-            </li>
-          </ul>
-        </div>
         {subMenu.map((group, index) => (
           <div key={group.id ?? index}>
             <h3>{group.title}</h3>

@@ -12,9 +12,7 @@ export function providerLabel(provider: string): string {
 /** One button per third-party provider enabled in the runtime configuration. */
 export function ProviderButtons({ returnPath }: { returnPath: string }) {
   const { t } = useTranslation('mf-member');
-  const providers = (getRuntimeConfig().authProviders ?? []).filter((p) =>
-    /^[a-z0-9-]+$/i.test(p),
-  );
+  const providers = (getRuntimeConfig().authProviders ?? []).filter((p) => /^[a-z0-9-]+$/i.test(p));
   if (providers.length === 0) return null;
   return (
     <>

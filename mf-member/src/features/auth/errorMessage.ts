@@ -31,6 +31,7 @@ export function errorKey(error: unknown): ErrorKey {
   if (!(error instanceof ApiError)) return 'errors.generic';
   if (error.status === 429 || error.name === 'RateLimitError') return 'errors.rateLimited';
   for (const [pattern, key] of BY_MESSAGE) if (pattern.test(error.message)) return key;
-  if (error.name === 'UnknownError' && /fetch|network/i.test(error.message)) return 'errors.network';
+  if (error.name === 'UnknownError' && /fetch|network/i.test(error.message))
+    return 'errors.network';
   return 'errors.generic';
 }

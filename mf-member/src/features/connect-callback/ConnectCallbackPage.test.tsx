@@ -2,7 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { readToken } from '@teashop/shared';
 import { ConnectCallbackPage } from './ConnectCallbackPage';
-import { DEMO_USER, json, mockFetch, renderPage, resetSession, strapiError } from '../../testing/renderPage';
+import {
+  DEMO_USER,
+  json,
+  mockFetch,
+  renderPage,
+  resetSession,
+  strapiError,
+} from '../../testing/renderPage';
 
 beforeEach(() => {
   resetSession();
@@ -40,10 +47,13 @@ test('an error from the provider is shown and nothing is requested', async () =>
 
 test('a refusal from the backend is shown', async () => {
   mockFetch({
-    'GET /api/auth/teaid/callback': () => strapiError(400, 'ApplicationError', 'Email is already taken.'),
+    'GET /api/auth/teaid/callback': () =>
+      strapiError(400, 'ApplicationError', 'Email is already taken.'),
   });
   await renderPage(page, { path: '/connect/teaid/redirect?access_token=other' });
-  expect(await screen.findByRole('alert')).toHaveTextContent('We could not sign you in with Teaid.');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'We could not sign you in with Teaid.',
+  );
   expect(screen.getByText(/An account with this email already exists/)).toBeInTheDocument();
   expect(readToken()).toBeNull();
 });

@@ -12,7 +12,10 @@ import { goAfterSignIn, takeProviderReturn } from '../auth/returnPath';
 const pending = new Map<string, Promise<string>>();
 
 /** Exchanges the provider's answer for the shop's jwt and signs the member in. */
-export function completeProviderLogin(provider: string, accessToken: string | null): Promise<string> {
+export function completeProviderLogin(
+  provider: string,
+  accessToken: string | null,
+): Promise<string> {
   const key = `${provider}:${accessToken ?? ''}`;
   let request = pending.get(key);
   if (!request) {
@@ -63,7 +66,9 @@ export function ConnectCallbackPage() {
       {failed ? (
         <>
           <FormAlert message={t('connect.failed', { provider: name })} />
-          {failure && failure !== 'errors.generic' ? <p className={styles.intro}>{t(failure)}</p> : null}
+          {failure && failure !== 'errors.generic' ? (
+            <p className={styles.intro}>{t(failure)}</p>
+          ) : null}
           <div className={styles.links}>
             <Link to="/login">{t('connect.backToLogin')}</Link>
           </div>

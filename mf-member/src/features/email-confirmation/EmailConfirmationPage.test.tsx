@@ -17,20 +17,26 @@ test('without the code parameter', async () => {
 
 test('a malformed code is an invalid link and is not sent anywhere', async () => {
   const { calls } = mockFetch({});
-  await renderPage(<EmailConfirmationPage />, { path: '/email-confirmation?confirmation=%3Cscript%3E' });
+  await renderPage(<EmailConfirmationPage />, {
+    path: '/email-confirmation?confirmation=%3Cscript%3E',
+  });
   expect(screen.getByText('Invalid verification link')).toBeInTheDocument();
   expect(calls).toHaveLength(0);
 });
 
 test('the result page after the backend confirmed', async () => {
   mockFetch({});
-  await renderPage(<EmailConfirmationPage />, { path: '/email-confirmation?result=success', locale: 'zh' });
+  await renderPage(<EmailConfirmationPage />, {
+    path: '/email-confirmation?result=success',
+    locale: 'zh',
+  });
   expect(screen.getByText('您的帳戶已成功啟用！')).toBeInTheDocument();
 });
 
 test('a valid code is confirmed with the backend', async () => {
   const { calls } = mockFetch({
-    'GET /api/auth/email-confirmation': () => new Response(null, { status: 302, headers: { Location: '/x' } }),
+    'GET /api/auth/email-confirmation': () =>
+      new Response(null, { status: 302, headers: { Location: '/x' } }),
   });
   await renderPage(<EmailConfirmationPage />, { path: `/email-confirmation?confirmation=${CODE}` });
   expect(await screen.findByText('Your account has been activated!')).toBeInTheDocument();
@@ -40,17 +46,22 @@ test('a valid code is confirmed with the backend', async () => {
 });
 
 test('a code the backend no longer knows has expired or was used', async () => {
-  mockFetch({ 'GET /api/auth/email-confirmation': () => strapiError(400, 'ValidationError', 'Invalid token') });
+  mockFetch({
+    'GET /api/auth/email-confirmation': () => strapiError(400, 'ValidationError', 'Invalid token'),
+  });
   await renderPage(<EmailConfirmationPage />, {
     path: '/email-confirmation?confirmation=ffffffffffffffffffffffffffffffffffffffff',
     locale: 'jp',
   });
-  expect(await screen.findByText('リンクの有効期限が切れているか、既に使用されています')).toBeInTheDocument();
+  expect(
+    await screen.findByText('リンクの有効期限が切れているか、既に使用されています'),
+  ).toBeInTheDocument();
 });
 
 test('other failures offer a retry and a new link', async () => {
   const { calls } = mockFetch({
-    'GET /api/auth/email-confirmation': () => json(500, { error: { status: 500, name: 'InternalServerError', message: 'x' } }),
+    'GET /api/auth/email-confirmation': () =>
+      json(500, { error: { status: 500, name: 'InternalServerError', message: 'x' } }),
     'POST /api/auth/send-email-confirmation': () => json(200, { sent: true }),
   });
   await renderPage(<EmailConfirmationPage />, {
@@ -63,6 +74,8 @@ test('other failures offer a retry and a new link', async () => {
   expect(await screen.findByText('Please enter your email')).toBeInTheDocument();
   await user.type(screen.getByLabelText('Email'), 'jade@example.test');
   await user.click(screen.getByRole('button', { name: 'Send a new link' }));
-  expect(await screen.findByText('A new activation link is on its way to jade@example.test.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('A new activation link is on its way to jade@example.test.'),
+  ).toBeInTheDocument();
   expect(calls.at(-1)?.body).toEqual({ email: 'jade@example.test' });
 });

@@ -9,7 +9,8 @@ import { confirmEmail, sendEmailConfirmation } from '../auth/authApi';
 import { errorKey, type ErrorKey } from '../auth/errorMessage';
 import { emailOnlySchema, type EmailOnlyValues } from '../auth/schemas';
 
-export type ConfirmationState = 'checking' | 'success' | 'missing' | 'invalid' | 'expired' | 'failed';
+export type ConfirmationState =
+  'checking' | 'success' | 'missing' | 'invalid' | 'expired' | 'failed';
 
 /** Confirmation codes are opaque tokens: letters, digits, '-' and '_' only. */
 const CODE_SHAPE = /^[A-Za-z0-9_-]{8,256}$/;
@@ -64,7 +65,12 @@ function ResendForm() {
     }
   };
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)} data-testid="resend-form">
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      data-testid="resend-form"
+    >
       <FormAlert message={failure ? t(failure) : null} />
       {sentTo ? <FormNotice>{t('confirmation.resent', { email: sentTo })}</FormNotice> : null}
       <TextField

@@ -32,7 +32,9 @@ test('clears the token, then asks for the reset mail and confirms', async () => 
 });
 
 test('rate limiting keeps the address typed', async () => {
-  mockFetch({ 'POST /api/auth/forgot-password': () => strapiError(429, 'RateLimitError', 'Too many requests') });
+  mockFetch({
+    'POST /api/auth/forgot-password': () => strapiError(429, 'RateLimitError', 'Too many requests'),
+  });
   await renderPage(<ForgotPasswordPage />);
   const user = userEvent.setup();
   await user.type(screen.getByLabelText('Email'), 'demo@teashop.test');

@@ -2,7 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authState, readToken, subscribe } from '@teashop/shared';
 import { LoginPage } from './LoginPage';
-import { DEMO_USER, json, mockFetch, renderPage, resetSession, strapiError } from '../../testing/renderPage';
+import {
+  DEMO_USER,
+  json,
+  mockFetch,
+  renderPage,
+  resetSession,
+  strapiError,
+} from '../../testing/renderPage';
 
 beforeEach(() => {
   resetSession();
@@ -49,7 +56,8 @@ test('shows the messages in Chinese and Japanese', async () => {
 
 test('a wrong password shows a clear message and keeps what was typed', async () => {
   mockFetch({
-    'POST /api/auth/local': () => strapiError(400, 'ValidationError', 'Invalid identifier or password'),
+    'POST /api/auth/local': () =>
+      strapiError(400, 'ValidationError', 'Invalid identifier or password'),
   });
   await renderPage(<LoginPage />, { path: '/login' });
   await fill('demo@teashop.test', 'wrong-pass1');
@@ -61,7 +69,8 @@ test('a wrong password shows a clear message and keeps what was typed', async ()
 
 test('rate limiting is explained', async () => {
   mockFetch({
-    'POST /api/auth/local': () => strapiError(429, 'RateLimitError', 'Too many requests, please try again later.'),
+    'POST /api/auth/local': () =>
+      strapiError(429, 'RateLimitError', 'Too many requests, please try again later.'),
   });
   await renderPage(<LoginPage />, { path: '/login' });
   await fill('demo@teashop.test', 'Tea12345');
@@ -76,7 +85,10 @@ test('logs in: clears the old token first, stores the jwt, loads the user, annou
     'POST /api/auth/local': () => json(200, { jwt: 'new-token', user: DEMO_USER }),
     'GET /api/users/me': () => json(200, DEMO_USER),
   });
-  await renderPage(<LoginPage />, { path: '/login?redirect=%2Fjp%2Fmember%2Forders%3Fpage%3D2', locale: 'jp' });
+  await renderPage(<LoginPage />, {
+    path: '/login?redirect=%2Fjp%2Fmember%2Forders%3Fpage%3D2',
+    locale: 'jp',
+  });
   await fill('demo@teashop.test', 'Tea12345', 'ログイン');
   await waitFor(() => expect(window.location.pathname).toBe('/jp/member/orders'));
   expect(window.location.search).toBe('?page=2');

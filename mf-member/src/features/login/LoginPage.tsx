@@ -3,14 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import {
-  Button,
-  TextField,
-  clearToken,
-  signIn,
-  useLocale,
-  usePageMeta,
-} from '@teashop/shared';
+import { Button, TextField, clearToken, signIn, useLocale, usePageMeta } from '@teashop/shared';
 import { AuthCard, FormAlert, FormNotice, authStyles as styles } from '../auth/AuthCard';
 import { login, sendEmailConfirmation } from '../auth/authApi';
 import { errorKey, type ErrorKey } from '../auth/errorMessage';

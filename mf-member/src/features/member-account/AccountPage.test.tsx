@@ -2,7 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authState, readToken } from '@teashop/shared';
 import { AccountPage } from './AccountPage';
-import { DEMO_USER, json, mockFetch, renderPage, resetSession, signedInAs, strapiError } from '../../testing/renderPage';
+import {
+  DEMO_USER,
+  json,
+  mockFetch,
+  renderPage,
+  resetSession,
+  signedInAs,
+  strapiError,
+} from '../../testing/renderPage';
 
 beforeEach(() => resetSession());
 afterEach(() => jest.restoreAllMocks());
@@ -79,7 +87,9 @@ test('change password messages', async () => {
   await user.type(within(form).getByLabelText('New password'), 'Tea12345');
   await user.type(within(form).getByLabelText('Re-enter new password'), 'Tea12346');
   await user.click(submit);
-  expect(await within(form).findByText('New password should be different from the current password.')).toBeInTheDocument();
+  expect(
+    await within(form).findByText('New password should be different from the current password.'),
+  ).toBeInTheDocument();
   expect(within(form).getByText('Password is not same as re-entered password')).toBeInTheDocument();
   expect(calls).toHaveLength(0);
 });
@@ -102,7 +112,11 @@ test('change password: a wrong current password is reported, success stores the 
   await user.click(within(form).getByRole('button', { name: '變更密碼' }));
   expect(await within(form).findByRole('alert')).toHaveTextContent('目前密碼不正確。');
   expect(within(form).getByLabelText('新密碼')).toHaveValue('Sencha2027');
-  expect(calls[0]?.body).toEqual({ currentPassword: 'Wrong123', password: 'Sencha2027', passwordConfirmation: 'Sencha2027' });
+  expect(calls[0]?.body).toEqual({
+    currentPassword: 'Wrong123',
+    password: 'Sencha2027',
+    passwordConfirmation: 'Sencha2027',
+  });
 
   await user.clear(within(form).getByLabelText('目前密碼'));
   await user.type(within(form).getByLabelText('目前密碼'), 'Tea12345');

@@ -67,7 +67,12 @@ function ProfileForm({ user, onDone }: { user: CurrentUser; onDone: () => void }
   };
 
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)} data-testid="profile-form">
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      data-testid="profile-form"
+    >
       {failure ? (
         <p className={styles.alert} role="alert">
           {t(failure)}
@@ -151,7 +156,12 @@ export function ChangePasswordForm() {
   };
 
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)} data-testid="password-form">
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      data-testid="password-form"
+    >
       {failure ? (
         <p className={styles.alert} role="alert">
           {t(failure)}

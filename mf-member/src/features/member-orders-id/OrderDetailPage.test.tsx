@@ -1,7 +1,14 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { OrderDetailPage } from './OrderDetailPage';
-import { json, mockFetch, renderPage, resetSession, signedInAs, strapiError } from '../../testing/renderPage';
+import {
+  json,
+  mockFetch,
+  renderPage,
+  resetSession,
+  signedInAs,
+  strapiError,
+} from '../../testing/renderPage';
 
 beforeEach(() => resetSession());
 afterEach(() => jest.restoreAllMocks());
@@ -19,7 +26,16 @@ const ORDER = {
   placedAt: '2026-11-12T06:30:00.000Z',
   currency: 'USD',
   items: [
-    { productId: 'p1', slug: 'hojicha', name: 'Hojicha', productFormat: 'Loose leaf, 50 g', price: 12, quantity: 2, lineTotal: 24, thumbnailUrl: '/uploads/thumb_h.jpg' },
+    {
+      productId: 'p1',
+      slug: 'hojicha',
+      name: 'Hojicha',
+      productFormat: 'Loose leaf, 50 g',
+      price: 12,
+      quantity: 2,
+      lineTotal: 24,
+      thumbnailUrl: '/uploads/thumb_h.jpg',
+    },
   ],
   itemsSubtotal: 24,
   shippingAndHandling: 6.5,
@@ -28,12 +44,20 @@ const ORDER = {
   paymentMethod: 'card',
   shippingStatus: 'in_transit',
   trackingNumber: 'TWX2026111200457',
-  deliveryAddress: { firstName: 'Mei', lastName: 'Lin', address: 'Dihua St.', city: 'Taipei', country: 'Taiwan' },
+  deliveryAddress: {
+    firstName: 'Mei',
+    lastName: 'Lin',
+    address: 'Dihua St.',
+    city: 'Taipei',
+    country: 'Taiwan',
+  },
 };
 
 test('shows the order', async () => {
   signedInAs();
-  const { calls } = mockFetch({ 'GET /api/orders/abc': () => json(200, { data: ORDER, meta: {} }) });
+  const { calls } = mockFetch({
+    'GET /api/orders/abc': () => json(200, { data: ORDER, meta: {} }),
+  });
   await renderPage(page, { path: '/member/orders/abc' });
   expect(await screen.findByTestId('order')).toHaveTextContent('TS-2026-000245');
   expect(screen.getByText('Shipped')).toBeInTheDocument();
@@ -45,13 +69,18 @@ test('shows the order', async () => {
   expect(screen.getByTestId('tracking-number')).toHaveTextContent('TWX2026111200457');
   expect(screen.getAllByText('Nov 12, 2026').length).toBeGreaterThan(0);
   expect(screen.getByTestId('order-item')).toHaveTextContent('Hojicha');
-  expect(document.querySelector('[data-testid="order-item"] img')).toHaveAttribute('src', 'http://cms.test/uploads/thumb_h.jpg');
+  expect(document.querySelector('[data-testid="order-item"] img')).toHaveAttribute(
+    'src',
+    'http://cms.test/uploads/thumb_h.jpg',
+  );
   expect(calls[0]?.url.pathname).toBe('/api/orders/abc');
 });
 
 test("another member's order id shows the not-found page, never an order", async () => {
   signedInAs();
-  mockFetch({ 'GET /api/orders/theirs': () => strapiError(404, 'NotFoundError', 'Order not found') });
+  mockFetch({
+    'GET /api/orders/theirs': () => strapiError(404, 'NotFoundError', 'Order not found'),
+  });
   await renderPage(page, { path: '/member/orders/theirs', locale: 'jp' });
   expect(await screen.findByText('404 - ページが見つかりません')).toBeInTheDocument();
   expect(screen.queryByTestId('order')).toBeNull();

@@ -20,7 +20,8 @@ const SHIPPING_STATUSES = ['not_shipped', 'preparing', 'in_transit', 'delivered'
 function OrderView({ order }: { order: Order }) {
   const { t } = useTranslation('mf-member');
   const locale = useLocale();
-  const money = (value: number | null | undefined) => formatPrice(Number(value ?? 0), order.currency);
+  const money = (value: number | null | undefined) =>
+    formatPrice(Number(value ?? 0), order.currency);
   const none = t('orders.none');
   const payment = order.paymentMethod
     ? t(`paymentMethod.${order.paymentMethod}`, { defaultValue: order.paymentMethod })
@@ -84,13 +85,17 @@ function OrderView({ order }: { order: Order }) {
                     )}
                     <div>
                       <div>{item.name}</div>
-                      {item.productFormat ? <div className={styles.muted}>{item.productFormat}</div> : null}
+                      {item.productFormat ? (
+                        <div className={styles.muted}>{item.productFormat}</div>
+                      ) : null}
                     </div>
                   </div>
                 </td>
                 <td className={styles.numeric}>{item.quantity}</td>
                 <td className={`${styles.numeric} ${styles.hideSmall}`}>{money(item.price)}</td>
-                <td className={styles.numeric}>{money(item.lineTotal ?? item.price * item.quantity)}</td>
+                <td className={styles.numeric}>
+                  {money(item.lineTotal ?? item.price * item.quantity)}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -23,17 +23,19 @@ test('lists the orders as the backend sends them (newest first) with date, statu
   const { calls } = mockFetch({
     'GET /api/orders': () =>
       json(200, {
-        data: [order(261, 'pending', '2026-11-21T08:55:00.000Z', 28.5), order(256, 'refunded', '2026-11-17T14:12:00.000Z', 41)],
+        data: [
+          order(261, 'pending', '2026-11-21T08:55:00.000Z', 28.5),
+          order(256, 'refunded', '2026-11-17T14:12:00.000Z', 41),
+        ],
         meta: { pagination: { page: 2, pageSize: 5, pageCount: 3, total: 12 } },
       }),
   });
   await renderPage(<OrdersPage />, { path: '/member/orders?page=2' });
   const rows = await screen.findAllByRole('row');
   expect(rows).toHaveLength(3);
-  expect(within(rows[1] as HTMLElement).getByRole('link', { name: 'View order TS-2026-000261' })).toHaveAttribute(
-    'href',
-    '/member/orders/doc261',
-  );
+  expect(
+    within(rows[1] as HTMLElement).getByRole('link', { name: 'View order TS-2026-000261' }),
+  ).toHaveAttribute('href', '/member/orders/doc261');
   expect(rows[1]).toHaveTextContent('Nov 21, 2026');
   expect(rows[1]).toHaveTextContent('Pending');
   expect(rows[1]).toHaveTextContent('US$28.50');
@@ -41,8 +43,14 @@ test('lists the orders as the backend sends them (newest first) with date, statu
   expect(calls[0]?.url.search).toBe('?page=2&pageSize=5');
   expect(new Headers(calls[0]?.init.headers).get('Authorization')).toBe('Bearer jwt-demo');
   expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/member/orders?page=1');
-  expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/member/orders?page=3');
+  expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute(
+    'href',
+    '/member/orders?page=1',
+  );
+  expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute(
+    'href',
+    '/member/orders?page=3',
+  );
 });
 
 test.each([
@@ -68,7 +76,11 @@ test.each([
 test('no orders yet', async () => {
   signedInAs();
   mockFetch({
-    'GET /api/orders': () => json(200, { data: [], meta: { pagination: { page: 1, pageSize: 5, pageCount: 0, total: 0 } } }),
+    'GET /api/orders': () =>
+      json(200, {
+        data: [],
+        meta: { pagination: { page: 1, pageSize: 5, pageCount: 0, total: 0 } },
+      }),
   });
   await renderPage(<OrdersPage />, { path: '/member/orders' });
   expect(await screen.findByText('You have not placed any orders yet.')).toBeInTheDocument();

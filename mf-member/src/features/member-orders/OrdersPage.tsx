@@ -70,13 +70,19 @@ export function OrdersPage() {
         {pagination.pageCount > 1 ? (
           <nav className={styles.pager} aria-label={t('orders.pagination')}>
             {page > 1 ? (
-              <Link className="ui-button ui-button--secondary" to={`/member/orders?page=${page - 1}`}>
+              <Link
+                className="ui-button ui-button--secondary"
+                to={`/member/orders?page=${page - 1}`}
+              >
                 {t('orders.previous')}
               </Link>
             ) : null}
             <span>{t('orders.pageOf', { page, pageCount: pagination.pageCount })}</span>
             {page < pagination.pageCount ? (
-              <Link className="ui-button ui-button--secondary" to={`/member/orders?page=${page + 1}`}>
+              <Link
+                className="ui-button ui-button--secondary"
+                to={`/member/orders?page=${page + 1}`}
+              >
                 {t('orders.next')}
               </Link>
             ) : null}

@@ -1,7 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ShippingPage } from './ShippingPage';
-import { DEMO_USER, json, mockFetch, renderPage, resetSession, signedInAs } from '../../testing/renderPage';
+import {
+  DEMO_USER,
+  json,
+  mockFetch,
+  renderPage,
+  resetSession,
+  signedInAs,
+} from '../../testing/renderPage';
 
 beforeEach(() => resetSession());
 afterEach(() => jest.restoreAllMocks());
@@ -50,7 +57,9 @@ test('shows the saved address and saves changes', async () => {
   await user.clear(screen.getByLabelText('郵便番号'));
   await user.type(screen.getByLabelText('郵便番号'), '10351');
   await user.click(screen.getByRole('button', { name: '住所を保存' }));
-  await waitFor(() => expect(calls[0]?.body).toEqual({ shippingAddress: { ...address, zipCode: '10351' } }));
+  await waitFor(() =>
+    expect(calls[0]?.body).toEqual({ shippingAddress: { ...address, zipCode: '10351' } }),
+  );
 });
 
 test('messages in Chinese', async () => {

@@ -17,7 +17,17 @@ import { updateMe } from '../member/memberApi';
 import { errorKey, type ErrorKey } from '../auth/errorMessage';
 import { shippingSchema, type ShippingValues } from '../auth/schemas';
 
-const FIELDS = ['country', 'firstName', 'lastName', 'address', 'apartment', 'city', 'state', 'zipCode', 'phone'] as const;
+const FIELDS = [
+  'country',
+  'firstName',
+  'lastName',
+  'address',
+  'apartment',
+  'city',
+  'state',
+  'zipCode',
+  'phone',
+] as const;
 
 function toValues(address: ShippingAddress | null | undefined): ShippingValues {
   const values = {} as ShippingValues;
@@ -58,7 +68,12 @@ export function ShippingForm({ address }: { address: ShippingAddress | null | un
   };
 
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)} data-testid="shipping-form">
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      data-testid="shipping-form"
+    >
       {failure ? (
         <p className={styles.alert} role="alert">
           {t(failure)}

@@ -15,7 +15,15 @@ const LINKS = [
  * The member centre: side navigation plus the page. Signed-out visitors are sent to the login
  * page by the shell; until then nothing member-specific renders or loads.
  */
-export function MemberLayout({ page, title, children }: { page: string; title: string; children: ReactNode }) {
+export function MemberLayout({
+  page,
+  title,
+  children,
+}: {
+  page: string;
+  title: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('mf-member');
   const locale = useLocale();
   const auth = useSnapshot(authState);

@@ -1,6 +1,7 @@
 import { apiRequest, type CurrentUser, type ShippingAddress } from '@teashop/shared';
 
-export type OrderStatus = 'pending' | 'processing' | 'shipped' | 'completed' | 'canceled' | 'refunded';
+export type OrderStatus =
+  'pending' | 'processing' | 'shipped' | 'completed' | 'canceled' | 'refunded';
 export const ORDER_STATUSES: readonly OrderStatus[] = [
   'pending',
   'processing',

@@ -3,15 +3,16 @@ import { useSnapshot } from 'valtio';
 import { authState } from '@teashop/shared';
 
 export type Loaded<T> =
-  | { status: 'loading' }
-  | { status: 'ready'; data: T }
-  | { status: 'error'; error: unknown };
+  { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; error: unknown };
 
 /**
  * Runs `load` for the signed-in member whenever `key` changes and keeps only the newest answer.
  * Nothing is requested without a token (the shell is then on its way to the login page).
  */
-export function useMemberData<T>(key: string, load: (signal: AbortSignal) => Promise<T>): Loaded<T> {
+export function useMemberData<T>(
+  key: string,
+  load: (signal: AbortSignal) => Promise<T>,
+): Loaded<T> {
   const auth = useSnapshot(authState);
   const [result, setResult] = useState<{ key: string; value: Loaded<T> } | null>(null);
   const signedIn = Boolean(auth.token);

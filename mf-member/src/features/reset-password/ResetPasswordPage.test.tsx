@@ -2,7 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readToken } from '@teashop/shared';
 import { ResetPasswordPage } from './ResetPasswordPage';
-import { DEMO_USER, json, mockFetch, renderPage, resetSession, strapiError } from '../../testing/renderPage';
+import {
+  DEMO_USER,
+  json,
+  mockFetch,
+  renderPage,
+  resetSession,
+  strapiError,
+} from '../../testing/renderPage';
 
 beforeEach(() => {
   resetSession();
@@ -21,7 +28,10 @@ test('without a code the link is reported incomplete', async () => {
   mockFetch({});
   await renderPage(<ResetPasswordPage />, { path: '/reset-password' });
   expect(screen.getByRole('alert')).toHaveTextContent('This reset link is incomplete.');
-  expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/forgot-password');
+  expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
+    'href',
+    '/forgot-password',
+  );
 });
 
 test('validation messages', async () => {
@@ -31,7 +41,9 @@ test('validation messages', async () => {
   expect(await screen.findByText('Password is required')).toBeInTheDocument();
   expect(screen.getByText('Re-entered password is required')).toBeInTheDocument();
   await submit('short', 'other');
-  expect(await screen.findByText('Password must be 6+ characters, letters and numbers.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('Password must be 6+ characters, letters and numbers.'),
+  ).toBeInTheDocument();
   expect(screen.getByText('Password is not same as re-entered password')).toBeInTheDocument();
 });
 
@@ -46,16 +58,23 @@ test('resets with the code from the link and signs in', async () => {
   await user.type(screen.getByLabelText('新しいパスワード（確認）'), 'Matcha2026');
   await user.click(screen.getByRole('button', { name: '新しいパスワードを保存' }));
   await waitFor(() => expect(window.location.pathname).toBe('/jp/member/account'));
-  expect(calls[0]?.body).toEqual({ code: 'c0de', password: 'Matcha2026', passwordConfirmation: 'Matcha2026' });
+  expect(calls[0]?.body).toEqual({
+    code: 'c0de',
+    password: 'Matcha2026',
+    passwordConfirmation: 'Matcha2026',
+  });
   expect(readToken()).toBe('after-reset');
 });
 
 test('a used code is explained', async () => {
   mockFetch({
-    'POST /api/auth/reset-password': () => strapiError(400, 'ValidationError', 'Incorrect code provided'),
+    'POST /api/auth/reset-password': () =>
+      strapiError(400, 'ValidationError', 'Incorrect code provided'),
   });
   await renderPage(<ResetPasswordPage />, { path: '/reset-password?code=used' });
   await submit('Matcha2026', 'Matcha2026');
-  expect(await screen.findByRole('alert')).toHaveTextContent('This reset link is invalid or has already been used.');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'This reset link is invalid or has already been used.',
+  );
   expect(screen.getByLabelText('New password')).toHaveValue('Matcha2026');
 });

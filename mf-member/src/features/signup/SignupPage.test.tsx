@@ -2,7 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readToken } from '@teashop/shared';
 import { SignupPage } from './SignupPage';
-import { DEMO_USER, json, mockFetch, renderPage, resetSession, strapiError } from '../../testing/renderPage';
+import {
+  DEMO_USER,
+  json,
+  mockFetch,
+  renderPage,
+  resetSession,
+  strapiError,
+} from '../../testing/renderPage';
 
 beforeEach(() => {
   resetSession();
@@ -56,7 +63,9 @@ test.each([['abc12'], ['abcdefgh'], ['12345678']])(
     mockFetch({});
     await renderPage(<SignupPage />, { path: '/signup' });
     await submit({ ...valid, password, again: password });
-    expect(await screen.findByText('Password must be 6+ characters, letters and numbers.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Password must be 6+ characters, letters and numbers.'),
+    ).toBeInTheDocument();
   },
 );
 
@@ -64,7 +73,9 @@ test('the re-entered password must match', async () => {
   mockFetch({});
   await renderPage(<SignupPage />, { path: '/signup' });
   await submit({ ...valid, again: 'Oolong89' });
-  expect(await screen.findByText('Password is not same as re-entered password')).toBeInTheDocument();
+  expect(
+    await screen.findByText('Password is not same as re-entered password'),
+  ).toBeInTheDocument();
 });
 
 test('invalid email, in Japanese', async () => {
@@ -101,7 +112,8 @@ test('registers with the email as username and signs in when the shop answers wi
 test('without a jwt the member is asked to confirm the email, and can have the link sent again', async () => {
   const { calls } = mockFetch({
     'POST /api/auth/local/register': () => json(200, { user: { ...DEMO_USER, confirmed: false } }),
-    'POST /api/auth/send-email-confirmation': () => json(200, { email: 'jade@example.test', sent: true }),
+    'POST /api/auth/send-email-confirmation': () =>
+      json(200, { email: 'jade@example.test', sent: true }),
   });
   await renderPage(<SignupPage />, { path: '/signup' });
   await submit(valid);
@@ -109,7 +121,9 @@ test('without a jwt the member is asked to confirm the email, and can have the l
   expect(screen.getByText(/We sent an activation link to jade@example.test/)).toBeInTheDocument();
   expect(readToken()).toBeNull();
   await userEvent.setup().click(screen.getByRole('button', { name: 'Send the link again' }));
-  expect(await screen.findByText('We sent a new activation link to jade@example.test.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('We sent a new activation link to jade@example.test.'),
+  ).toBeInTheDocument();
   expect(calls[1]?.body).toEqual({ email: 'jade@example.test' });
 });
 
@@ -120,7 +134,9 @@ test('an email already taken is explained and the form keeps its values', async 
   });
   await renderPage(<SignupPage />, { path: '/signup' });
   await submit(valid);
-  expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists.');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'An account with this email already exists.',
+  );
   expect(screen.getByLabelText('First name')).toHaveValue('Jade');
   expect(screen.getByLabelText('Password')).toHaveValue('Oolong88');
 });

@@ -150,7 +150,9 @@ export function SignupPage() {
           <div className={styles.links}>
             <span>
               {t('signup.haveAccount')}{' '}
-              <Link to={`/login${search.get('redirect') ? `?redirect=${encodeURIComponent(search.get('redirect') as string)}` : ''}`}>
+              <Link
+                to={`/login${search.get('redirect') ? `?redirect=${encodeURIComponent(search.get('redirect') as string)}` : ''}`}
+              >
                 {t('signup.loginLink')}
               </Link>
             </span>
