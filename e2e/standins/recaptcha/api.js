@@ -111,7 +111,11 @@
           checkbox.checked = true;
           return;
         }
-        if (checkbox.checked) verify(w);
+        if (checkbox.checked) {
+          // The tick only shows once the challenge is solved.
+          checkbox.checked = false;
+          verify(w);
+        }
       });
       widgets.push(w);
       return widgets.length - 1;

@@ -67,13 +67,16 @@ export function ShellApp() {
     return () => window.clearTimeout(timer);
   }, [pathname, search, locale, isNotFound, notFoundTitle]);
 
-  // Login-required pages send an anonymous visitor to /login with a safe return path.
+  // Login-required pages send an anonymous visitor to /login with a safe return path. The URL is
+  // read when the effect runs: a logout that navigates home in the same moment is not redirected.
   const needsLogin = match?.route.access === 'login';
   useEffect(() => {
-    if (needsLogin && !auth.token) {
-      navigate(`${localizePath('/login', locale)}?redirect=${encodeURIComponent(pathname + search)}`);
-    }
-  }, [needsLogin, auth.token, locale, pathname, search]);
+    if (!needsLogin || auth.token) return;
+    const current = matchRoute(window.location.pathname);
+    if (current?.route.access !== 'login') return;
+    const here = window.location.pathname + window.location.search;
+    navigate(`${localizePath('/login', current.locale)}?redirect=${encodeURIComponent(here)}`);
+  }, [needsLogin, auth.token, pathname, search]);
 
   // Signing in or out changes which areas may be active.
   useEffect(() => subscribe('auth:changed', () => void triggerAppChange()), []);

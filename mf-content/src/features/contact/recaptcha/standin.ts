@@ -121,7 +121,11 @@ export function createStandInRecaptcha(options: StandInOptions): Grecaptcha {
           checkbox.checked = true;
           return;
         }
-        if (checkbox.checked) void verify(w);
+        if (checkbox.checked) {
+          // The tick only shows once the challenge is solved.
+          checkbox.checked = false;
+          void verify(w);
+        }
       });
       widgets.push(w);
       return widgets.length - 1;
