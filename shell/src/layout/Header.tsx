@@ -85,7 +85,8 @@ function DropdownItem({ item, locale, subMenu }: { item: MenuLink; locale: Local
 
 export interface HeaderProps {
   locale: Locale;
-  content: HeaderContent | null;
+  /** undefined while loading, null when it could not be read. */
+  content: HeaderContent | null | undefined;
   multiLanguage: boolean;
   pathname: string;
   search: string;
@@ -119,6 +120,11 @@ export function Header({ locale, content, multiLanguage, pathname, search, onCar
           data-testid="announcement"
           dangerouslySetInnerHTML={{ __html: banner }}
         />
+      ) : content === undefined ? (
+        // Holds the banner's place while the header content loads, so the page does not shift.
+        <div className={styles.banner} aria-hidden="true">
+          &nbsp;
+        </div>
       ) : null}
       <div className={styles.bar}>
         <button
