@@ -4,7 +4,16 @@ const { TestEnvironment } = require('jest-environment-jsdom');
 class JsdomWithFetch extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
-    for (const name of ['fetch', 'Response', 'Request', 'Headers', 'TextEncoder', 'TextDecoder', 'structuredClone', 'ReadableStream']) {
+    for (const name of [
+      'fetch',
+      'Response',
+      'Request',
+      'Headers',
+      'TextEncoder',
+      'TextDecoder',
+      'structuredClone',
+      'ReadableStream',
+    ]) {
       if (typeof this.global[name] === 'undefined') this.global[name] = globalThis[name];
     }
   }

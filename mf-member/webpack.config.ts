@@ -10,7 +10,7 @@ export default (_env: unknown, argv: { mode?: string }): Configuration =>
       cssPrefix: 'mem',
       title: 'Member (standalone)',
       exposes: {
-        './spa': './src/spa.tsx'
+        './spa': './src/spa.tsx',
       },
     },
     argv,

@@ -3,10 +3,15 @@ import path from 'node:path';
 import { startProcess } from './lib/processes.mjs';
 import { root, cmsDir } from './lib/cms.mjs';
 
-startProcess('cms', path.join(cmsDir, 'node_modules', '.bin', 'strapi'), ['develop', '--no-build'], {
-  cwd: cmsDir,
-  env: { ...process.env, ALLOW_LOCAL_SECRETS: '1', STRAPI_TELEMETRY_DISABLED: 'true' },
-});
+startProcess(
+  'cms',
+  path.join(cmsDir, 'node_modules', '.bin', 'strapi'),
+  ['develop', '--no-build'],
+  {
+    cwd: cmsDir,
+    env: { ...process.env, ALLOW_LOCAL_SECRETS: '1', STRAPI_TELEMETRY_DISABLED: 'true' },
+  },
+);
 for (const app of ['mf-catalog', 'mf-cart-checkout', 'mf-member', 'mf-content', 'shell']) {
   startProcess(app, 'npm', ['run', 'dev', '-w', app], { cwd: root });
 }

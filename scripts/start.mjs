@@ -11,11 +11,15 @@ const cmsPort = process.env.CMS_PORT ?? '1337';
 const cmsUrl = process.env.CMS_URL ?? `http://localhost:${cmsPort}`;
 
 const apps = ['mf-catalog', 'mf-cart-checkout', 'mf-member', 'mf-content', 'shell'];
-const missing = apps.filter((app) => rebuild || !fs.existsSync(path.join(root, app, 'dist', 'index.html')));
+const missing = apps.filter(
+  (app) => rebuild || !fs.existsSync(path.join(root, app, 'dist', 'index.html')),
+);
 await buildCms(rebuild);
 for (const app of missing) await run('npm', ['run', 'build', '-w', app], { cwd: root });
 
-console.log('Starting the content backend (the first start seeds the catalogue; this takes a minute)…');
+console.log(
+  'Starting the content backend (the first start seeds the catalogue; this takes a minute)…',
+);
 startCms();
 const cmsMs = await waitFor(`${cmsUrl}/_health`, 600_000);
 console.log(`Content backend ready at ${cmsUrl} after ${(cmsMs / 1000).toFixed(1)} s`);
@@ -25,4 +29,6 @@ startProcess('shop', process.execPath, [path.join(root, 'shell', 'dist-server', 
   env: { ...process.env, PORT: shopPort, CMS_URL: cmsUrl },
 });
 await waitFor(`http://localhost:${shopPort}/healthz`, 60_000);
-console.log(`\n  The tea shop is running: http://localhost:${shopPort}\n  Content backend: ${cmsUrl} (admin panel: npm run build:admin -w cms, then ${cmsUrl}/admin)\n  Stop with Ctrl+C.\n`);
+console.log(
+  `\n  The tea shop is running: http://localhost:${shopPort}\n  Content backend: ${cmsUrl} (admin panel: npm run build:admin -w cms, then ${cmsUrl}/admin)\n  Stop with Ctrl+C.\n`,
+);

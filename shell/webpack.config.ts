@@ -20,7 +20,8 @@ export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
       // The dev server answers /runtime-config.json like the production server does.
       devServer.app?.get('/runtime-config.json', (_req, res) => {
         // eslint-disable-next-line @typescript-eslint/no-require-imports
-        const { runtimeConfigFromEnv } = require('./server/config') as typeof import('./server/config');
+        const { runtimeConfigFromEnv } =
+          require('./server/config') as typeof import('./server/config');
         res.json(runtimeConfigFromEnv(process.env, 'development'));
       });
       return middlewares;
@@ -32,7 +33,12 @@ export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
     target: 'node20',
     context: __dirname,
     entry: { server: './server/index.ts' },
-    output: { path: path.join(__dirname, 'dist-server'), filename: '[name].js', clean: true, library: { type: 'commonjs2' } },
+    output: {
+      path: path.join(__dirname, 'dist-server'),
+      filename: '[name].js',
+      clean: true,
+      library: { type: 'commonjs2' },
+    },
     externalsPresets: { node: true },
     externals: { express: 'commonjs express', compression: 'commonjs compression' },
     resolve: { extensions: ['.ts', '.js', '.json'] },
@@ -41,7 +47,10 @@ export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
         {
           test: /\.[jt]sx?$/,
           exclude: /node_modules/,
-          use: { loader: 'swc-loader', options: { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' } } },
+          use: {
+            loader: 'swc-loader',
+            options: { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' } },
+          },
         },
         // The server only needs the route table; UI styles imported by `shared` are irrelevant there.
         { test: /\.css$/, use: 'null-loader' },

@@ -10,7 +10,12 @@ const runs = Number(process.env.RUNS ?? 5);
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+  ],
 });
 
 async function measureOnce(warm) {
@@ -21,7 +26,15 @@ async function measureOnce(warm) {
   if (!warm) await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   const scripts = new Map();
   cdp.on('Network.responseReceived', (e) => {
-    if (e.type === 'Script') scripts.set(e.requestId, { url: e.response.url, bytes: 0, encoding: Object.entries(e.response.headers).find(([k]) => k.toLowerCase() === 'content-encoding')?.[1] ?? '' });
+    if (e.type === 'Script')
+      scripts.set(e.requestId, {
+        url: e.response.url,
+        bytes: 0,
+        encoding:
+          Object.entries(e.response.headers).find(
+            ([k]) => k.toLowerCase() === 'content-encoding',
+          )?.[1] ?? '',
+      });
   });
   cdp.on('Network.loadingFinished', (e) => {
     const s = scripts.get(e.requestId);
@@ -34,12 +47,20 @@ async function measureOnce(warm) {
   const byArea = {};
   let total = 0;
   for (const s of scripts.values()) {
-    const area = /\/remotes\/([^/]+)\//.exec(new URL(s.url).pathname)?.[1] ?? (new URL(s.url).origin === base ? 'shell' : 'other');
+    const area =
+      /\/remotes\/([^/]+)\//.exec(new URL(s.url).pathname)?.[1] ??
+      (new URL(s.url).origin === base ? 'shell' : 'other');
     byArea[area] = (byArea[area] ?? 0) + s.bytes;
     total += s.bytes;
   }
   await context.close();
-  return { firstContentMs, total, byArea, files: scripts.size, gzip: [...scripts.values()].every((s) => s.encoding === 'gzip') };
+  return {
+    firstContentMs,
+    total,
+    byArea,
+    files: scripts.size,
+    gzip: [...scripts.values()].every((s) => s.encoding === 'gzip'),
+  };
 }
 
 const cold = await measureOnce(false);
@@ -50,6 +71,11 @@ await browser.close();
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
 console.log(`page ${path}`);
-console.log(`first-load JavaScript: ${kb(cold.total)} over ${cold.files} files (gzip: ${cold.gzip})`);
-for (const [area, bytes] of Object.entries(cold.byArea)) console.log(`  ${area}: ${kb(bytes)} (${((bytes / cold.total) * 100).toFixed(0)}%)`);
-console.log(`navigation start -> first remote content: cold ${cold.firstContentMs.toFixed(0)} ms, warm median ${warmTimes[Math.floor(warmTimes.length / 2)].toFixed(0)} ms (${runs} runs)`);
+console.log(
+  `first-load JavaScript: ${kb(cold.total)} over ${cold.files} files (gzip: ${cold.gzip})`,
+);
+for (const [area, bytes] of Object.entries(cold.byArea))
+  console.log(`  ${area}: ${kb(bytes)} (${((bytes / cold.total) * 100).toFixed(0)}%)`);
+console.log(
+  `navigation start -> first remote content: cold ${cold.firstContentMs.toFixed(0)} ms, warm median ${warmTimes[Math.floor(warmTimes.length / 2)].toFixed(0)} ms (${runs} runs)`,
+);

@@ -23,11 +23,18 @@ interface CartView {
 
 const CONTENT_LOCALE = { en: 'en', zh: 'zh-Hant', jp: 'ja-JP' } as const;
 const CURRENCY = { en: 'USD', zh: 'TWD', jp: 'JPY' } as const;
-const EMPTY = { en: 'Your shopping cart is empty', zh: '您的購物車是空的', jp: 'ショッピングカートは空です' } as const;
+const EMPTY = {
+  en: 'Your shopping cart is empty',
+  zh: '您的購物車是空的',
+  jp: 'ショッピングカートは空です',
+} as const;
 const PANEL_TITLE = { en: 'Shopping cart', zh: '購物車', jp: 'ショッピングカート' } as const;
 const INCREASE = { en: 'Increase quantity of', zh: '增加', jp: 'の数量を増やす' } as const;
 
-async function api<T>(path: string, init: { method?: string; jwt?: string; cartId?: string; body?: unknown } = {}): Promise<{ status: number; data: T }> {
+async function api<T>(
+  path: string,
+  init: { method?: string; jwt?: string; cartId?: string; body?: unknown } = {},
+): Promise<{ status: number; data: T }> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (init.jwt) headers.Authorization = `Bearer ${init.jwt}`;
   if (init.cartId) headers['X-Cart-Id'] = init.cartId;
@@ -47,11 +54,15 @@ async function newMember(): Promise<{ jwt: string; email: string; id: number }> 
   memberSeq += 1;
   const stamp = `${Date.now().toString(36)}${memberSeq}${Math.random().toString(36).slice(2, 6)}`;
   const email = `cart-${stamp}@teashop.test`;
-  const { status, data } = await api<{ jwt?: string; user?: { id: number } }>('/auth/local/register', {
-    method: 'POST',
-    body: { username: `cart${stamp}`, email, password: 'Tea12345', lastName: 'Cart' },
-  });
-  if (!data.jwt || !data.user) throw new Error(`register failed: ${status} ${JSON.stringify(data)}`);
+  const { status, data } = await api<{ jwt?: string; user?: { id: number } }>(
+    '/auth/local/register',
+    {
+      method: 'POST',
+      body: { username: `cart${stamp}`, email, password: 'Tea12345', lastName: 'Cart' },
+    },
+  );
+  if (!data.jwt || !data.user)
+    throw new Error(`register failed: ${status} ${JSON.stringify(data)}`);
   return { jwt: data.jwt, email, id: data.user.id };
 }
 
@@ -74,11 +85,18 @@ async function signInBrowser(page: Page, jwt: string, baseURL: string): Promise<
 /** Publishes `cart:add-item` on the page's event bus and waits for the cart to be saved. */
 async function addTea(page: Page, productId: string, quantity = 1): Promise<void> {
   await expect(page.locator('#shell-cart-button')).toBeVisible();
-  const saved = page.waitForResponse((r) => /\/api\/carts(\/[^/]+)?$/.test(new URL(r.url()).pathname) && ['POST', 'PUT'].includes(r.request().method()));
+  const saved = page.waitForResponse(
+    (r) =>
+      /\/api\/carts(\/[^/]+)?$/.test(new URL(r.url()).pathname) &&
+      ['POST', 'PUT'].includes(r.request().method()),
+  );
   await page.evaluate(
     ({ productId, quantity }) => {
-      const bus = (globalThis as unknown as { __teashopEventBus__?: { target: EventTarget } }).__teashopEventBus__;
-      bus?.target.dispatchEvent(new CustomEvent('cart:add-item', { detail: { productId, quantity } }));
+      const bus = (globalThis as unknown as { __teashopEventBus__?: { target: EventTarget } })
+        .__teashopEventBus__;
+      bus?.target.dispatchEvent(
+        new CustomEvent('cart:add-item', { detail: { productId, quantity } }),
+      );
     },
     { productId, quantity },
   );
@@ -102,14 +120,22 @@ function quantityBox(page: Page, productId: string) {
   return line(page, productId).getByRole('textbox');
 }
 
-const isCartWrite = (r: Request) => r.method() === 'PUT' && /\/api\/carts\/[^/]+$/.test(new URL(r.url()).pathname);
+const isCartWrite = (r: Request) =>
+  r.method() === 'PUT' && /\/api\/carts\/[^/]+$/.test(new URL(r.url()).pathname);
 
 test.describe('cart', () => {
-  test('anonymous teas merge into the member cart on login: quantities summed, anonymous cart gone', async ({ page, baseURL }) => {
+  test('anonymous teas merge into the member cart on login: quantities summed, anonymous cart gone', async ({
+    page,
+    baseURL,
+  }) => {
     const [teaA, teaB] = await products();
     const member = await newMember();
     // The member's cart already holds tea A (2).
-    const seeded = await api<{ data: CartView }>('/carts', { method: 'POST', jwt: member.jwt, body: { data: { items: [{ productId: teaA!.documentId, quantity: 2 }], locale: 'en' } } });
+    const seeded = await api<{ data: CartView }>('/carts', {
+      method: 'POST',
+      jwt: member.jwt,
+      body: { data: { items: [{ productId: teaA!.documentId, quantity: 2 }], locale: 'en' } },
+    });
     expect(seeded.status).toBeLessThan(300);
 
     await page.goto('/');
@@ -117,7 +143,8 @@ test.describe('cart', () => {
     await addTea(page, teaB!.documentId, 1);
     const anonymousId = await page.evaluate(() => localStorage.getItem('teashop_cart_id'));
     expect(anonymousId).toMatch(/^cart-[A-Za-z0-9]{9}$/);
-    const anonymous = (await api<{ data: CartView[] }>('/carts', { cartId: anonymousId! })).data.data[0];
+    const anonymous = (await api<{ data: CartView[] }>('/carts', { cartId: anonymousId! })).data
+      .data[0];
     expect(anonymous?.items.map((i) => [i.productId, i.quantity])).toEqual([
       [teaA!.documentId, 1],
       [teaB!.documentId, 1],
@@ -136,14 +163,23 @@ test.describe('cart', () => {
       [teaA!.documentId, 3],
       [teaB!.documentId, 1],
     ]);
-    expect((await api<{ data: CartView[] }>('/carts', { cartId: anonymousId! })).data.data).toEqual([]);
+    expect((await api<{ data: CartView[] }>('/carts', { cartId: anonymousId! })).data.data).toEqual(
+      [],
+    );
     expect(await page.evaluate(() => localStorage.getItem('teashop_cart_id'))).toBeNull();
   });
 
-  test('five fast increments send one update with the final quantity; ten clicks as well', async ({ page, baseURL }) => {
+  test('five fast increments send one update with the final quantity; ten clicks as well', async ({
+    page,
+    baseURL,
+  }) => {
     const [teaA] = await products();
     const member = await newMember();
-    await api('/carts', { method: 'POST', jwt: member.jwt, body: { data: { items: [{ productId: teaA!.documentId, quantity: 1 }], locale: 'en' } } });
+    await api('/carts', {
+      method: 'POST',
+      jwt: member.jwt,
+      body: { data: { items: [{ productId: teaA!.documentId, quantity: 1 }], locale: 'en' } },
+    });
     await signInBrowser(page, member.jwt, baseURL!);
     const writes: Request[] = [];
     page.on('request', (r) => {
@@ -159,7 +195,9 @@ test.describe('cart', () => {
     await expect(box).toHaveValue('6');
     const first = await saved;
     expect(writes).toHaveLength(1);
-    expect(first.request().postDataJSON()).toMatchObject({ data: { items: [{ productId: teaA!.documentId, quantity: 6 }] } });
+    expect(first.request().postDataJSON()).toMatchObject({
+      data: { items: [{ productId: teaA!.documentId, quantity: 6 }] },
+    });
     expect((await memberCart(member.jwt))?.items[0]?.quantity).toBe(6);
 
     saved = page.waitForResponse((r) => isCartWrite(r.request()));
@@ -171,10 +209,15 @@ test.describe('cart', () => {
     expect(clicking).toBeLessThan(1000);
     expect(writes).toHaveLength(2);
     expect((await memberCart(member.jwt))?.items[0]?.quantity).toBe(16);
-    test.info().annotations.push({ type: 'measure', description: `10 clicks in ${clicking} ms sent ${writes.length - 1} update request(s)` });
+    test.info().annotations.push({
+      type: 'measure',
+      description: `10 clicks in ${clicking} ms sent ${writes.length - 1} update request(s)`,
+    });
   });
 
-  test('the quantity box keeps digits only; decrement does nothing at 1; delete removes the line', async ({ page }) => {
+  test('the quantity box keeps digits only; decrement does nothing at 1; delete removes the line', async ({
+    page,
+  }) => {
     const [teaA, teaB] = await products();
     await page.goto('/');
     await addTea(page, teaA!.documentId);
@@ -185,16 +228,27 @@ test.describe('cart', () => {
     await box.pressSequentially('1x2!');
     await expect(box).toHaveValue('12');
     await box.press('Enter');
+    // At 1 the decrement button is marked aria-disabled but stays focusable; pressing it does nothing.
     const minus = line(page, teaB!.documentId).getByRole('button', { name: /Decrease quantity/ });
-    await minus.click();
+    await expect(minus).toHaveAttribute('aria-disabled', 'true');
+    await minus.focus();
+    await page.keyboard.press('Enter');
     await expect(quantityBox(page, teaB!.documentId)).toHaveValue('1');
 
     const removed = page.waitForResponse((r) => isCartWrite(r.request()));
-    await line(page, teaB!.documentId).getByRole('button', { name: /^Remove/ }).click();
+    await line(page, teaB!.documentId)
+      .getByRole('button', { name: /^Remove/ })
+      .click();
     await removed;
     await expect(line(page, teaB!.documentId)).toHaveCount(0);
     const cartId = await page.evaluate(() => localStorage.getItem('teashop_cart_id'));
-    await expect.poll(async () => (await api<{ data: CartView[] }>('/carts', { cartId: cartId! })).data.data[0]?.items.map((i) => [i.productId, i.quantity])).toEqual([[teaA!.documentId, 12]]);
+    await expect
+      .poll(async () =>
+        (await api<{ data: CartView[] }>('/carts', { cartId: cartId! })).data.data[0]?.items.map(
+          (i) => [i.productId, i.quantity],
+        ),
+      )
+      .toEqual([[teaA!.documentId, 12]]);
   });
 
   test('reload keeps the cart (anonymous and member)', async ({ page, baseURL }) => {
@@ -216,10 +270,17 @@ test.describe('cart', () => {
     expect((await memberCart(member.jwt))?.items[0]?.quantity).toBe(2);
   });
 
-  test('logout empties the cart in the page and forgets the stored cart id', async ({ page, baseURL }) => {
+  test('logout empties the cart in the page and forgets the stored cart id', async ({
+    page,
+    baseURL,
+  }) => {
     const [teaA] = await products();
     const member = await newMember();
-    await api('/carts', { method: 'POST', jwt: member.jwt, body: { data: { items: [{ productId: teaA!.documentId, quantity: 3 }], locale: 'en' } } });
+    await api('/carts', {
+      method: 'POST',
+      jwt: member.jwt,
+      body: { data: { items: [{ productId: teaA!.documentId, quantity: 3 }], locale: 'en' } },
+    });
     await signInBrowser(page, member.jwt, baseURL!);
     await page.goto('/');
     await expect(page.locator('#shell-cart-button')).toHaveAttribute('aria-label', /3/);
@@ -228,7 +289,12 @@ test.describe('cart', () => {
     await expect(page.locator('#shell-cart-button')).toHaveAttribute('aria-label', /\b0\b/);
     await openPanel(page);
     await expect(panel(page).getByText(EMPTY.en)).toBeVisible();
-    expect(await page.evaluate(() => [localStorage.getItem('teashop_cart_id'), localStorage.getItem('teashop_cart_pending')])).toEqual([null, null]);
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('teashop_cart_id'),
+        localStorage.getItem('teashop_cart_pending'),
+      ]),
+    ).toEqual([null, null]);
     // The member's cart stays on the server for the next login.
     expect((await memberCart(member.jwt))?.items[0]?.quantity).toBe(3);
     await page.reload();
@@ -236,7 +302,9 @@ test.describe('cart', () => {
     await expect(panel(page).getByText(EMPTY.en)).toBeVisible();
   });
 
-  test('the panel works by keyboard: focus moves in and stays, Escape closes, focus returns to the cart icon', async ({ page }) => {
+  test('the panel works by keyboard: focus moves in and stays, Escape closes, focus returns to the cart icon', async ({
+    page,
+  }) => {
     const [teaA] = await products();
     await page.goto('/');
     await addTea(page, teaA!.documentId);
@@ -266,7 +334,11 @@ test.describe('cart', () => {
     const [teaA] = await products();
     const first = await newMember();
     const second = await newMember();
-    const created = await api<{ data: CartView }>('/carts', { method: 'POST', jwt: first.jwt, body: { data: { items: [{ productId: teaA!.documentId, quantity: 4 }], locale: 'en' } } });
+    const created = await api<{ data: CartView }>('/carts', {
+      method: 'POST',
+      jwt: first.jwt,
+      body: { data: { items: [{ productId: teaA!.documentId, quantity: 4 }], locale: 'en' } },
+    });
     const firstCart = created.data.data;
     expect(firstCart.userId).toBe(String(first.id));
 
@@ -274,16 +346,37 @@ test.describe('cart', () => {
     expect(seen?.documentId).not.toBe(firstCart.documentId);
     expect(seen?.items ?? []).toEqual([]);
     // Naming the first member's cart id or user id does not help.
-    expect((await api<{ data: CartView[] }>(`/carts?filters[userId][$eq]=${first.id}`, { jwt: second.jwt, cartId: firstCart.cartId })).data.data[0]?.documentId).not.toBe(firstCart.documentId);
-    expect((await api<{ data: CartView[] }>('/carts', { cartId: firstCart.cartId })).data.data).toEqual([]);
+    expect(
+      (
+        await api<{ data: CartView[] }>(`/carts?filters[userId][$eq]=${first.id}`, {
+          jwt: second.jwt,
+          cartId: firstCart.cartId,
+        })
+      ).data.data[0]?.documentId,
+    ).not.toBe(firstCart.documentId);
+    expect(
+      (await api<{ data: CartView[] }>('/carts', { cartId: firstCart.cartId })).data.data,
+    ).toEqual([]);
     expect((await api(`/carts/${firstCart.documentId}`, { jwt: second.jwt })).status).toBe(404);
-    expect((await api(`/carts/${firstCart.documentId}`, { method: 'PUT', jwt: second.jwt, body: { data: { items: [] } } })).status).toBe(404);
-    expect((await api(`/carts/${firstCart.documentId}`, { method: 'DELETE', jwt: second.jwt })).status).toBe(404);
+    expect(
+      (
+        await api(`/carts/${firstCart.documentId}`, {
+          method: 'PUT',
+          jwt: second.jwt,
+          body: { data: { items: [] } },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await api(`/carts/${firstCart.documentId}`, { method: 'DELETE', jwt: second.jwt })).status,
+    ).toBe(404);
     expect((await memberCart(first.jwt))?.items[0]?.quantity).toBe(4);
   });
 
   for (const { locale, prefix } of LOCALES) {
-    test(`the panel speaks ${locale}: empty message, prices in ${CURRENCY[locale]}, localized product links`, async ({ page }) => {
+    test(`the panel speaks ${locale}: empty message, prices in ${CURRENCY[locale]}, localized product links`, async ({
+      page,
+    }) => {
       const [tea] = await products(locale);
       await page.goto(prefix || '/');
       await openPanel(page);
@@ -293,22 +386,44 @@ test.describe('cart', () => {
       await addTea(page, tea!.documentId);
       await openPanel(page);
       await expect(line(page, tea!.documentId)).toContainText(CURRENCY[locale]);
-      await expect(line(page, tea!.documentId).getByRole('link', { name: tea!.name })).toHaveAttribute('href', `${prefix}/products/${tea!.slug}`);
-      await expect(line(page, tea!.documentId).getByRole('button', { name: new RegExp(INCREASE[locale]) })).toBeVisible();
-      await expect(panel(page).getByRole('link', { name: /.+/ }).last()).toHaveAttribute('href', `${prefix}/cart`);
+      await expect(
+        line(page, tea!.documentId).getByRole('link', { name: tea!.name }),
+      ).toHaveAttribute('href', `${prefix}/products/${tea!.slug}`);
+      await expect(
+        line(page, tea!.documentId).getByRole('button', { name: new RegExp(INCREASE[locale]) }),
+      ).toBeVisible();
+      await expect(panel(page).getByRole('link', { name: /.+/ }).last()).toHaveAttribute(
+        'href',
+        `${prefix}/cart`,
+      );
     });
 
-    test(`the /cart page shows subtotal and free-shipping progress (${locale})`, async ({ page, baseURL }) => {
+    test(`the /cart page shows subtotal and free-shipping progress (${locale})`, async ({
+      page,
+      baseURL,
+    }) => {
       const [tea] = await products(locale);
       const member = await newMember();
-      await api('/carts', { method: 'POST', jwt: member.jwt, body: { data: { items: [{ productId: tea!.documentId, quantity: 1 }], locale: CONTENT_LOCALE[locale] } } });
+      await api('/carts', {
+        method: 'POST',
+        jwt: member.jwt,
+        body: {
+          data: {
+            items: [{ productId: tea!.documentId, quantity: 1 }],
+            locale: CONTENT_LOCALE[locale],
+          },
+        },
+      });
       await signInBrowser(page, member.jwt, baseURL!);
       await page.goto(`${prefix}/cart`);
       const root = page.locator('[data-page="cart"]');
       await expect(root.getByTestId('cart-subtotal')).not.toBeEmpty();
       await expect(root.getByTestId('free-shipping')).toBeVisible();
       await expect(root.getByRole('progressbar')).toBeVisible();
-      await expect(root.getByRole('link', { name: /.+/ }).last()).toHaveAttribute('href', `${prefix}/checkout`);
+      await expect(root.getByRole('link', { name: /.+/ }).last()).toHaveAttribute(
+        'href',
+        `${prefix}/checkout`,
+      );
     });
   }
 });

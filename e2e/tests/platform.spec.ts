@@ -36,7 +36,9 @@ test.describe('platform: runtime assembly, locales, routing', () => {
     expect(titles.size).toBe(3);
   });
 
-  test('client-side navigation across all four remotes keeps one React and one copy of each singleton', async ({ page }) => {
+  test('client-side navigation across all four remotes keeps one React and one copy of each singleton', async ({
+    page,
+  }) => {
     // Every copy of react-dom registers a renderer with the devtools hook; count them.
     await page.addInitScript(() => {
       const w = window as unknown as Record<string, unknown>;
@@ -72,7 +74,12 @@ test.describe('platform: runtime assembly, locales, routing', () => {
       const w = window as unknown as {
         __noReload?: boolean;
         __reactRenderers: number;
-        __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; loading?: unknown }>>>> };
+        __FEDERATION__: {
+          __SHARE__: Record<
+            string,
+            Record<string, Record<string, Record<string, { loaded?: boolean; loading?: unknown }>>>
+          >;
+        };
       };
       const loadedCopies: Record<string, number> = {};
       for (const instance of Object.values(w.__FEDERATION__.__SHARE__)) {
@@ -87,7 +94,15 @@ test.describe('platform: runtime assembly, locales, routing', () => {
     });
     expect(state.noReload).toBe(true);
     expect(state.renderers).toBe(1);
-    for (const pkg of ['react', 'react-dom', 'react-router', 'i18next', 'react-i18next', 'valtio', '@teashop/shared']) {
+    for (const pkg of [
+      'react',
+      'react-dom',
+      'react-router',
+      'i18next',
+      'react-i18next',
+      'valtio',
+      '@teashop/shared',
+    ]) {
       expect(state.loadedCopies[pkg], pkg).toBe(1);
     }
   });
@@ -102,17 +117,24 @@ test.describe('platform: runtime assembly, locales, routing', () => {
     await expect(page.locator('[data-error="404"] h1')).toHaveText('404 - ページが見つかりません');
   });
 
-  test('an anonymous visit to /member/account lands on /login and returns after login', async ({ page }) => {
+  test('an anonymous visit to /member/account lands on /login and returns after login', async ({
+    page,
+  }) => {
     await page.goto('/member/account');
     await expect(page).toHaveURL(/\/login\?redirect=%2Fmember%2Faccount$/);
     await page.getByLabel(/email/i).fill(DEMO.email);
-    await page.getByLabel(/password/i).first().fill(DEMO.password);
+    await page
+      .getByLabel(/password/i)
+      .first()
+      .fill(DEMO.password);
     await page.locator('[data-boundary="mf-member"] form button[type="submit"]').click();
     await expect(page).toHaveURL(/\/member\/account$/);
     await expect(page.locator('[data-boundary="mf-member"] h1').first()).toBeVisible();
   });
 
-  test('a remote whose manifest cannot load shows its fallback while the rest works', async ({ page }) => {
+  test('a remote whose manifest cannot load shows its fallback while the rest works', async ({
+    page,
+  }) => {
     await page.route('**/remotes/mf-catalog/mf-manifest.json', (route) => route.abort());
     await page.goto('/products');
     await expect(page.locator('[data-fallback="mf-catalog"]')).toBeVisible();

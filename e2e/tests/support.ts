@@ -21,7 +21,11 @@ export async function apiLogin(identifier: string, password: string): Promise<st
 }
 
 /** Signs the browser in by setting the auth cookie, as the login page would. */
-export async function signInBrowser(page: Page, jwt: string, baseURL = 'http://localhost:3000'): Promise<void> {
+export async function signInBrowser(
+  page: Page,
+  jwt: string,
+  baseURL = 'http://localhost:3000',
+): Promise<void> {
   await page.context().addCookies([{ name: 'teashop_jwt', value: jwt, url: baseURL }]);
 }
 

@@ -5,13 +5,26 @@ import { remotesFromEnv } from './config';
 
 describe('remotes config', () => {
   it('defaults to same-origin builds in production and dev servers in development', () => {
-    expect(remotesFromEnv({}, 'production')['mf-catalog']).toBe('/remotes/mf-catalog/mf-manifest.json');
-    expect(remotesFromEnv({}, 'development')['mf-member']).toBe('http://localhost:3003/mf-manifest.json');
+    expect(remotesFromEnv({}, 'production')['mf-catalog']).toBe(
+      '/remotes/mf-catalog/mf-manifest.json',
+    );
+    expect(remotesFromEnv({}, 'development')['mf-member']).toBe(
+      'http://localhost:3003/mf-manifest.json',
+    );
   });
   it('re-points one remote without touching the others (file, then env)', () => {
     const file = path.join(os.tmpdir(), `remotes-${process.pid}.json`);
-    fs.writeFileSync(file, JSON.stringify({ 'mf-content': 'https://cdn.example/content/v2/mf-manifest.json' }));
-    const remotes = remotesFromEnv({ REMOTES_CONFIG: file, REMOTE_MF_CATALOG_URL: 'https://cdn.example/catalog/mf-manifest.json' }, 'production');
+    fs.writeFileSync(
+      file,
+      JSON.stringify({ 'mf-content': 'https://cdn.example/content/v2/mf-manifest.json' }),
+    );
+    const remotes = remotesFromEnv(
+      {
+        REMOTES_CONFIG: file,
+        REMOTE_MF_CATALOG_URL: 'https://cdn.example/catalog/mf-manifest.json',
+      },
+      'production',
+    );
     expect(remotes['mf-content']).toBe('https://cdn.example/content/v2/mf-manifest.json');
     expect(remotes['mf-catalog']).toBe('https://cdn.example/catalog/mf-manifest.json');
     expect(remotes['mf-member']).toBe('/remotes/mf-member/mf-manifest.json');

@@ -18,9 +18,14 @@ function envKey(remote: RemoteName): string {
  * (remote name -> URL), then REMOTE_<NAME>_URL variables, then the default: same origin under
  * /remotes/<name>/ in production, the remote's own dev server in development.
  */
-export function remotesFromEnv(env: NodeJS.ProcessEnv, mode: 'production' | 'development'): Partial<Record<RemoteName, string>> {
+export function remotesFromEnv(
+  env: NodeJS.ProcessEnv,
+  mode: 'production' | 'development',
+): Partial<Record<RemoteName, string>> {
   const fromFile: Partial<Record<RemoteName, string>> = env.REMOTES_CONFIG
-    ? (JSON.parse(fs.readFileSync(env.REMOTES_CONFIG, 'utf8')) as Partial<Record<RemoteName, string>>)
+    ? (JSON.parse(fs.readFileSync(env.REMOTES_CONFIG, 'utf8')) as Partial<
+        Record<RemoteName, string>
+      >)
     : {};
   const result: Partial<Record<RemoteName, string>> = {};
   for (const remote of REMOTES) {
@@ -34,7 +39,10 @@ export function remotesFromEnv(env: NodeJS.ProcessEnv, mode: 'production' | 'dev
   return result;
 }
 
-export function runtimeConfigFromEnv(env: NodeJS.ProcessEnv, mode: 'production' | 'development'): RuntimeConfig {
+export function runtimeConfigFromEnv(
+  env: NodeJS.ProcessEnv,
+  mode: 'production' | 'development',
+): RuntimeConfig {
   return {
     cmsUrl: env.PUBLIC_CMS_URL ?? env.CMS_URL ?? 'http://localhost:1337',
     authCookieName: env.AUTH_COOKIE_NAME ?? 'teashop_jwt',
@@ -42,6 +50,9 @@ export function runtimeConfigFromEnv(env: NodeJS.ProcessEnv, mode: 'production' 
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY ?? '',
     recaptchaSiteKey: env.RECAPTCHA_SITE_KEY ?? '',
     recaptchaScriptUrl: env.RECAPTCHA_SCRIPT_URL ?? '',
-    authProviders: (env.AUTH_PROVIDERS ?? '').split(',').map((p) => p.trim()).filter(Boolean),
+    authProviders: (env.AUTH_PROVIDERS ?? '')
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean),
   };
 }

@@ -11,7 +11,8 @@ import { registerSitemaps } from './sitemaps';
 const port = Number(process.env.PORT ?? 3000);
 const shellDist = path.resolve(process.env.SHELL_DIST ?? path.join(__dirname, '..', 'dist'));
 const workspaceRoot = path.resolve(__dirname, '..', '..');
-const cmsInternalUrl = process.env.CMS_INTERNAL_URL ?? process.env.CMS_URL ?? 'http://localhost:1337';
+const cmsInternalUrl =
+  process.env.CMS_INTERNAL_URL ?? process.env.CMS_URL ?? 'http://localhost:1337';
 
 const indexHtml = fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8');
 const buildId = crypto.createHash('sha256').update(indexHtml).digest('hex').slice(0, 12);
@@ -49,7 +50,9 @@ const noCache = (res: Response, file: string) => {
 
 // Each remote's build, unless its manifest is configured to come from another origin.
 for (const remote of REMOTES) {
-  const dir = process.env[`${remote.replace(/-/g, '_').toUpperCase()}_DIST`] ?? path.join(workspaceRoot, remote, 'dist');
+  const dir =
+    process.env[`${remote.replace(/-/g, '_').toUpperCase()}_DIST`] ??
+    path.join(workspaceRoot, remote, 'dist');
   app.use(
     `/remotes/${remote}`,
     (_req, res, next) => {
@@ -60,7 +63,10 @@ for (const remote of REMOTES) {
   );
 }
 
-registerSitemaps(app, { cmsUrl: cmsInternalUrl, publicUrl: process.env.PUBLIC_URL ?? `http://localhost:${port}` });
+registerSitemaps(app, {
+  cmsUrl: cmsInternalUrl,
+  publicUrl: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
+});
 
 app.use(express.static(shellDist, { index: false, setHeaders: noCache }));
 

@@ -22,7 +22,13 @@ export function pushDataLayer(entry: Record<string, unknown>): void {
 
 /** GA4 ecommerce event; the previous ecommerce object is cleared first, as GA4 recommends. */
 export function pushEcommerce(
-  event: 'view_item_list' | 'view_item' | 'add_to_cart' | 'remove_from_cart' | 'begin_checkout' | 'purchase',
+  event:
+    | 'view_item_list'
+    | 'view_item'
+    | 'add_to_cart'
+    | 'remove_from_cart'
+    | 'begin_checkout'
+    | 'purchase',
   data: { currency: string; value: number; items: AnalyticsItem[]; [key: string]: unknown },
 ): void {
   pushDataLayer({ ecommerce: null });
@@ -30,5 +36,11 @@ export function pushEcommerce(
 }
 
 export function pushPageView(path: string, locale: string, title: string): void {
-  pushDataLayer({ event: 'page_view', page_path: path, page_location: typeof location === 'undefined' ? path : location.href, page_title: title, language: locale });
+  pushDataLayer({
+    event: 'page_view',
+    page_path: path,
+    page_location: typeof location === 'undefined' ? path : location.href,
+    page_title: title,
+    language: locale,
+  });
 }

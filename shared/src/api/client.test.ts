@@ -2,7 +2,11 @@ import { apiRequest, ApiError, toQueryString } from './client';
 import { setRuntimeConfig } from '../config/runtimeConfig';
 
 const respond = (status: number, body: unknown) =>
-  jest.fn().mockResolvedValue(new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }));
+  jest
+    .fn()
+    .mockResolvedValue(
+      new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }),
+    );
 
 describe('api client', () => {
   beforeEach(() => {
@@ -11,9 +15,9 @@ describe('api client', () => {
   });
 
   it('serialises nested queries the way the content backend expects', () => {
-    expect(toQueryString({ filters: { slug: { $eq: 'a b' } }, populate: ['x', 'y'], locale: 'ja-JP' })).toBe(
-      'filters%5Bslug%5D%5B%24eq%5D=a%20b&populate%5B0%5D=x&populate%5B1%5D=y&locale=ja-JP',
-    );
+    expect(
+      toQueryString({ filters: { slug: { $eq: 'a b' } }, populate: ['x', 'y'], locale: 'ja-JP' }),
+    ).toBe('filters%5Bslug%5D%5B%24eq%5D=a%20b&populate%5B0%5D=x&populate%5B1%5D=y&locale=ja-JP');
   });
 
   it('sends the bearer token from the configured cookie', async () => {
@@ -27,11 +31,23 @@ describe('api client', () => {
   });
 
   it('passes backend errors on as data', async () => {
-    global.fetch = respond(400, { error: { status: 400, name: 'ValidationError', message: 'Invalid identifier or password', details: { a: 1 } } });
+    global.fetch = respond(400, {
+      error: {
+        status: 400,
+        name: 'ValidationError',
+        message: 'Invalid identifier or password',
+        details: { a: 1 },
+      },
+    });
     const error = (await apiRequest('/auth/local').catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(400);
-    expect(error.body).toEqual({ status: 400, name: 'ValidationError', message: 'Invalid identifier or password', details: { a: 1 } });
+    expect(error.body).toEqual({
+      status: 400,
+      name: 'ValidationError',
+      message: 'Invalid identifier or password',
+      details: { a: 1 },
+    });
   });
 
   it('synthesises an UnknownError with status 500 when there is no error body', async () => {

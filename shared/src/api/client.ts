@@ -41,7 +41,8 @@ export function toQueryString(query: Record<string, unknown>): string {
     if (Array.isArray(value)) {
       value.forEach((item, index) => walk(item, `${key}[${index}]`));
     } else if (typeof value === 'object') {
-      for (const [k, v] of Object.entries(value as Record<string, unknown>)) walk(v, `${key}[${k}]`);
+      for (const [k, v] of Object.entries(value as Record<string, unknown>))
+        walk(v, `${key}[${k}]`);
     } else {
       parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
     }
@@ -76,7 +77,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response;
   try {
-    response = await fetch(url, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+    response = await fetch(url, {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: options.signal,
+    });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError({ status: 500, name: 'UnknownError', message: (error as Error).message });
@@ -119,7 +125,11 @@ export const content = {
   create: <T>(collection: string, data: unknown, headers?: Record<string, string>) =>
     apiRequest<T>(`/${collection}`, { method: 'POST', body: { data }, headers }),
   update: <T>(collection: string, id: string, data: unknown, headers?: Record<string, string>) =>
-    apiRequest<T>(`/${collection}/${encodeURIComponent(id)}`, { method: 'PUT', body: { data }, headers }),
+    apiRequest<T>(`/${collection}/${encodeURIComponent(id)}`, {
+      method: 'PUT',
+      body: { data },
+      headers,
+    }),
   delete: <T>(collection: string, id: string, headers?: Record<string, string>) =>
     apiRequest<T>(`/${collection}/${encodeURIComponent(id)}`, { method: 'DELETE', headers }),
 };

@@ -41,7 +41,8 @@ const TOKEN_MAX_AGE = 30 * 24 * 60 * 60;
 
 function createState(): AuthState {
   const holder = globalThis as unknown as Record<string, AuthState | undefined>;
-  if (!holder[AUTH_KEY]) holder[AUTH_KEY] = proxy<AuthState>({ token: null, user: null, status: 'idle' });
+  if (!holder[AUTH_KEY])
+    holder[AUTH_KEY] = proxy<AuthState>({ token: null, user: null, status: 'idle' });
   return holder[AUTH_KEY] as AuthState;
 }
 
@@ -77,7 +78,9 @@ export async function loadCurrentUser(): Promise<CurrentUser | null> {
   }
   authState.status = 'loading';
   try {
-    const user = await apiRequest<CurrentUser>('/users/me', { query: { populate: 'shippingAddress' } });
+    const user = await apiRequest<CurrentUser>('/users/me', {
+      query: { populate: 'shippingAddress' },
+    });
     authState.user = user;
     return user;
   } catch {

@@ -1,4 +1,7 @@
-export function readCookie(name: string, source = typeof document === 'undefined' ? '' : document.cookie): string | null {
+export function readCookie(
+  name: string,
+  source = typeof document === 'undefined' ? '' : document.cookie,
+): string | null {
   for (const part of source.split(';')) {
     const [key, ...rest] = part.trim().split('=');
     if (key === name) {
@@ -13,7 +16,8 @@ export function readCookie(name: string, source = typeof document === 'undefined
 }
 
 export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
-  const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
+  const secure =
+    typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure}`;
 }
 

@@ -12,7 +12,11 @@ const cartItemInput = z.object({
  */
 export const eventSchemas = {
   'cart:add-item': cartItemInput,
-  'cart:item-added': z.object({ productId: z.string(), quantity: z.number().int(), count: z.number().int() }),
+  'cart:item-added': z.object({
+    productId: z.string(),
+    quantity: z.number().int(),
+    count: z.number().int(),
+  }),
   'cart:updated': z.object({ count: z.number().int().min(0) }),
   'cart:open-panel': z.object({}).strict(),
   'cart:toggle-panel': z.object({}).strict(),

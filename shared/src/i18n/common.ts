@@ -4,12 +4,16 @@ import type { Translations } from './i18n';
 const common: Translations = {
   en: {
     shopName: 'Leaf & Kettle Tea',
-    notFound: { title: '404 - Page Not Found', text: 'The page you are looking for does not exist.' },
+    notFound: {
+      title: '404 - Page Not Found',
+      text: 'The page you are looking for does not exist.',
+    },
     error: {
       title: 'An error occurred',
       text: 'Something went wrong. Please try again later.',
       backHome: 'Back to home',
-      areaUnavailable: 'This part of the shop is not available right now. Please try again in a moment.',
+      areaUnavailable:
+        'This part of the shop is not available right now. Please try again in a moment.',
       retry: 'Try again',
     },
     loading: 'Loading…',

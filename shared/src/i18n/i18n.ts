@@ -31,7 +31,8 @@ export async function initI18n(locale: Locale): Promise<I18n> {
 /** Registers a remote's own translations (`mf-catalog`, ...). Safe to call more than once. */
 export function addNamespace(ns: string, translations: Translations): void {
   for (const [lng, resources] of Object.entries(translations)) {
-    if (!i18next.hasResourceBundle(lng, ns)) i18next.addResourceBundle(lng, ns, resources, true, false);
+    if (!i18next.hasResourceBundle(lng, ns))
+      i18next.addResourceBundle(lng, ns, resources, true, false);
   }
 }
 

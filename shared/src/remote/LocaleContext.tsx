@@ -7,7 +7,10 @@ export interface AreaContextValue {
   basePath: string;
 }
 
-export const AreaContext = createContext<AreaContextValue>({ locale: DEFAULT_LOCALE, basePath: '' });
+export const AreaContext = createContext<AreaContextValue>({
+  locale: DEFAULT_LOCALE,
+  basePath: '',
+});
 
 export function useLocale(): Locale {
   return useContext(AreaContext).locale;

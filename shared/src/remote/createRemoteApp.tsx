@@ -26,7 +26,12 @@ export interface RemoteAppOptions {
 }
 
 /** The React tree of one area: boundary, locale, router. Used by single-spa and by the dev host. */
-export function AreaRoot({ name, locale, basePath, Routes }: AreaProps & { Routes: ComponentType }) {
+export function AreaRoot({
+  name,
+  locale,
+  basePath,
+  Routes,
+}: AreaProps & { Routes: ComponentType }) {
   return (
     <StrictMode>
       <div data-boundary={name}>

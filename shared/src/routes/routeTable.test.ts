@@ -3,7 +3,31 @@ import { ROUTES, matchRoute, routeName, routePath, allRouteNames } from './route
 describe('route table', () => {
   it('has every spec route in three locales with locale-suffixed names', () => {
     const paths = ROUTES.map((r) => r.path);
-    for (const p of ['/', '/about', '/contact', '/copyright', '/faq', '/category/:slug', '/collection/:slug', '/products', '/products/:id', '/news', '/news/:slug', '/cart', '/checkout', '/complete', '/member/account', '/member/orders', '/member/orders/:id', '/member/shipping', '/login', '/signup', '/forgot-password', '/reset-password', '/email-confirmation']) {
+    for (const p of [
+      '/',
+      '/about',
+      '/contact',
+      '/copyright',
+      '/faq',
+      '/category/:slug',
+      '/collection/:slug',
+      '/products',
+      '/products/:id',
+      '/news',
+      '/news/:slug',
+      '/cart',
+      '/checkout',
+      '/complete',
+      '/member/account',
+      '/member/orders',
+      '/member/orders/:id',
+      '/member/shipping',
+      '/login',
+      '/signup',
+      '/forgot-password',
+      '/reset-password',
+      '/email-confirmation',
+    ]) {
       expect(paths).toContain(p);
     }
     expect(allRouteNames()).toContain('products-id___jp');

@@ -2,7 +2,16 @@ import { classifyHref, safeHref, safeReturnPath } from './safeHref';
 
 describe('external link guard', () => {
   it('refuses script-like and unknown protocols', () => {
-    for (const href of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', ' java\tscript:alert(1)', 'data:text/html,<b>x</b>', 'vbscript:msgbox', 'file:///etc/passwd', 'ftp://x', '']) {
+    for (const href of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      ' java\tscript:alert(1)',
+      'data:text/html,<b>x</b>',
+      'vbscript:msgbox',
+      'file:///etc/passwd',
+      'ftp://x',
+      '',
+    ]) {
       expect(classifyHref(href)).toBe('refused');
       expect(safeHref(href, { external: true })).toBeNull();
     }

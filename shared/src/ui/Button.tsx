@@ -7,8 +7,20 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** Button with a busy state that keeps its label readable and announces progress. */
-export function Button({ variant = 'primary', busy = false, children, className, disabled, type, ...rest }: ButtonProps) {
-  const classes = ['ui-button', variant !== 'primary' ? `ui-button--${variant}` : '', className ?? '']
+export function Button({
+  variant = 'primary',
+  busy = false,
+  children,
+  className,
+  disabled,
+  type,
+  ...rest
+}: ButtonProps) {
+  const classes = [
+    'ui-button',
+    variant !== 'primary' ? `ui-button--${variant}` : '',
+    className ?? '',
+  ]
     .filter(Boolean)
     .join(' ');
   return (

@@ -23,7 +23,10 @@ export function Dialog({ open, title, onClose, children, actions }: DialogProps)
   }, [open]);
   if (!open) return null;
   return createPortal(
-    <div className="ui-dialog-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    <div
+      className="ui-dialog-backdrop"
+      onMouseDown={(e) => e.target === e.currentTarget && onClose()}
+    >
       <div
         ref={ref}
         role="dialog"

@@ -2,10 +2,24 @@ import { useTranslation } from 'react-i18next';
 import { type Locale, localizePath } from '../locale';
 import { ShopLink } from '../remote/ShopLink';
 
-function ErrorLayout({ title, text, locale, code }: { title: string; text: string; locale: Locale; code: string }) {
+function ErrorLayout({
+  title,
+  text,
+  locale,
+  code,
+}: {
+  title: string;
+  text: string;
+  locale: Locale;
+  code: string;
+}) {
   const { t } = useTranslation('common');
   return (
-    <section className="ui-error-page" data-error={code} style={{ textAlign: 'center', padding: '72px 24px' }}>
+    <section
+      className="ui-error-page"
+      data-error={code}
+      style={{ textAlign: 'center', padding: '72px 24px' }}
+    >
       <h1>{title}</h1>
       <p>{text}</p>
       <ShopLink href={localizePath('/', locale)} className="ui-button">
@@ -18,11 +32,20 @@ function ErrorLayout({ title, text, locale, code }: { title: string; text: strin
 /** '404 - Page Not Found' with a back-to-home button. */
 export function NotFoundPage({ locale }: { locale: Locale }) {
   const { t } = useTranslation('common');
-  return <ErrorLayout code="404" title={t('notFound.title')} text={t('notFound.text')} locale={locale} />;
+  return (
+    <ErrorLayout code="404" title={t('notFound.title')} text={t('notFound.text')} locale={locale} />
+  );
 }
 
 /** 'An error occurred' with the error's message when it has one, else the generic text. */
 export function ErrorPage({ locale, message }: { locale: Locale; message?: string }) {
   const { t } = useTranslation('common');
-  return <ErrorLayout code="error" title={t('error.title')} text={message || t('error.text')} locale={locale} />;
+  return (
+    <ErrorLayout
+      code="error"
+      title={t('error.title')}
+      text={message || t('error.text')}
+      locale={locale}
+    />
+  );
 }

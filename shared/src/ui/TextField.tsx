@@ -37,29 +37,28 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 
 export type TextAreaFieldProps = FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>;
 
-export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
-  { label, error, id, className, ...rest },
-  ref,
-) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const errorId = `${inputId}-error`;
-  return (
-    <div className="ui-field">
-      <label htmlFor={inputId}>{label}</label>
-      <textarea
-        ref={ref}
-        id={inputId}
-        className={['ui-input', className ?? ''].join(' ').trim()}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...rest}
-      />
-      {error ? (
-        <span id={errorId} className="ui-field-error" role="alert">
-          {error}
-        </span>
-      ) : null}
-    </div>
-  );
-});
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(
+  function TextAreaField({ label, error, id, className, ...rest }, ref) {
+    const autoId = useId();
+    const inputId = id ?? autoId;
+    const errorId = `${inputId}-error`;
+    return (
+      <div className="ui-field">
+        <label htmlFor={inputId}>{label}</label>
+        <textarea
+          ref={ref}
+          id={inputId}
+          className={['ui-input', className ?? ''].join(' ').trim()}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          {...rest}
+        />
+        {error ? (
+          <span id={errorId} className="ui-field-error" role="alert">
+            {error}
+          </span>
+        ) : null}
+      </div>
+    );
+  },
+);

@@ -8,7 +8,10 @@ export function focusableIn(container: HTMLElement): HTMLElement[] {
 }
 
 /** Keeps Tab and Shift+Tab inside `container`. Returns true when it moved focus. */
-export function trapTab(event: KeyboardEvent | React.KeyboardEvent, container: HTMLElement): boolean {
+export function trapTab(
+  event: KeyboardEvent | React.KeyboardEvent,
+  container: HTMLElement,
+): boolean {
   if (event.key !== 'Tab') return false;
   const items = focusableIn(container);
   if (items.length === 0) {

@@ -11,10 +11,13 @@ export default function fallbackPlugin(): ModuleFederationRuntimePlugin {
     name: 'teashop-remote-fallback',
     async errorLoadRemote(args) {
       if (args.lifecycle !== 'onLoad') return undefined;
-      const { areaOfRemoteId, fallbackComponentModule, fallbackLifecycles } = await import('./fallbackModules');
+      const { areaOfRemoteId, fallbackComponentModule, fallbackLifecycles } =
+        await import('./fallbackModules');
       const area = areaOfRemoteId(args.id);
       console.error(`[shell] ${args.id} could not be loaded`, args.error);
-      window.dispatchEvent(new CustomEvent('shell:remote-failed', { detail: { area, id: args.id } }));
+      window.dispatchEvent(
+        new CustomEvent('shell:remote-failed', { detail: { area, id: args.id } }),
+      );
       return args.id.endsWith('/spa') ? fallbackLifecycles(area) : fallbackComponentModule(area);
     },
   };

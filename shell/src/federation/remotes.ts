@@ -25,7 +25,9 @@ function pump(): void {
   while (running < PRELOAD_LIMIT && queue.length > 0) {
     const remote = queue.shift() as RemoteName;
     running += 1;
-    preloadRemote([{ nameOrAlias: federationName(remote), exposes: ['./spa'], resourceCategory: 'sync' }])
+    preloadRemote([
+      { nameOrAlias: federationName(remote), exposes: ['./spa'], resourceCategory: 'sync' },
+    ])
       .catch(() => preloaded.delete(remote))
       .finally(() => {
         running -= 1;

@@ -16,7 +16,8 @@ const shell: Translations = {
     languages: { en: 'English', zh: '繁體中文', jp: '日本語' },
     cannotSwitchLanguageOnCheckout: 'The language cannot be changed during checkout.',
     languageChange: 'Change language?',
-    cartLanguageSwitchWarning: 'Prices differ by language, so changing the language empties your cart. Continue?',
+    cartLanguageSwitchWarning:
+      'Prices differ by language, so changing the language empties your cart. Continue?',
     yes: 'Yes',
     cancel: 'Cancel',
     follow: 'Follow us',
@@ -58,7 +59,8 @@ const shell: Translations = {
     languages: { en: 'English', zh: '繁體中文', jp: '日本語' },
     cannotSwitchLanguageOnCheckout: 'ご注文手続き中は言語を変更できません。',
     languageChange: '言語を変更しますか？',
-    cartLanguageSwitchWarning: '言語によって価格が異なるため、言語を変更するとカートが空になります。続けますか？',
+    cartLanguageSwitchWarning:
+      '言語によって価格が異なるため、言語を変更するとカートが空になります。続けますか？',
     yes: 'はい',
     cancel: 'キャンセル',
     follow: 'フォローする',

@@ -3,7 +3,9 @@ import { type CartPanelProps, ErrorBoundary, AreaFallback } from '@teashop/share
 import { loadArea } from '../federation/remotes';
 
 /** The slide-out cart panel, a fragment exposed by mf-cart-checkout, loaded on first open. */
-const Panel = lazy(() => loadArea<{ default: ComponentType<CartPanelProps> }>('mf-cart-checkout', 'CartPanel'));
+const Panel = lazy(() =>
+  loadArea<{ default: ComponentType<CartPanelProps> }>('mf-cart-checkout', 'CartPanel'),
+);
 
 export function CartPanelHost(props: CartPanelProps & { everOpened: boolean }) {
   if (!props.everOpened) return null;

@@ -4,7 +4,13 @@ import type { FooterContent } from './types';
 import { menuHref } from './menuHref';
 import styles from './Footer.module.css';
 
-export function Footer({ locale, content }: { locale: Locale; content: FooterContent | null | undefined }) {
+export function Footer({
+  locale,
+  content,
+}: {
+  locale: Locale;
+  content: FooterContent | null | undefined;
+}) {
   const { t } = useTranslation('shell');
   const copyrightLink = content?.copyrightLink ? menuHref(content.copyrightLink, locale) : null;
   return (

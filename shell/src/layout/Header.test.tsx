@@ -9,10 +9,18 @@ jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
 
 const content: HeaderProps['content'] = {
   enableHeaderNotification: true,
-  headerNotificationText: '<p>Free shipping <strong>over US$50</strong><img src=x onerror="alert(1)"></p>',
+  headerNotificationText:
+    '<p>Free shipping <strong>over US$50</strong><img src=x onerror="alert(1)"></p>',
   headerMenuItem: [
     { id: 1, label: 'About', link: '/about' },
-    { id: 2, label: 'Products', link: '/products', subMenu: [{ id: 3, title: 'By type', list: [{ id: 4, label: 'Oolong', link: '/category/oolong' }] }] },
+    {
+      id: 2,
+      label: 'Products',
+      link: '/products',
+      subMenu: [
+        { id: 3, title: 'By type', list: [{ id: 4, label: 'Oolong', link: '/category/oolong' }] },
+      ],
+    },
     { id: 5, label: 'Bad', link: 'javascript:alert(1)' },
   ],
 };
@@ -20,7 +28,17 @@ const content: HeaderProps['content'] = {
 function renderHeader(props: Partial<HeaderProps> = {}) {
   return render(
     <I18nextProvider i18n={i18next}>
-      <Header locale="jp" content={content} multiLanguage pathname="/jp/about" search="" onCartClick={jest.fn()} mobileOpen={false} onMobileToggle={jest.fn()} {...props} />
+      <Header
+        locale="jp"
+        content={content}
+        multiLanguage
+        pathname="/jp/about"
+        search=""
+        onCartClick={jest.fn()}
+        mobileOpen={false}
+        onMobileToggle={jest.fn()}
+        {...props}
+      />
     </I18nextProvider>,
   );
 }
@@ -43,7 +61,10 @@ describe('Header', () => {
     expect(products).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(products);
     expect(products).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('link', { name: 'Oolong' })).toHaveAttribute('href', '/jp/category/oolong');
+    expect(screen.getByRole('link', { name: 'Oolong' })).toHaveAttribute(
+      'href',
+      '/jp/category/oolong',
+    );
     expect(screen.queryByRole('link', { name: 'Bad' })).toBeNull();
     expect(screen.getByText('Bad')).toBeInTheDocument();
   });
@@ -65,21 +86,40 @@ describe('Header', () => {
 
   it('shows a login link with a return path, or the member menu with the last name', async () => {
     const { unmount } = renderHeader();
-    expect(screen.getByRole('link', { name: 'ログイン' })).toHaveAttribute('href', '/jp/login?redirect=%2Fjp%2Fabout');
+    expect(screen.getByRole('link', { name: 'ログイン' })).toHaveAttribute(
+      'href',
+      '/jp/login?redirect=%2Fjp%2Fabout',
+    );
     unmount();
     authState.token = 't';
     authState.user = { id: 1, username: 'mei', email: 'mei@example.org', lastName: 'Lin' };
     renderHeader();
     const trigger = screen.getByRole('button', { name: /Lin/ });
     await userEvent.click(trigger);
-    const panel = document.getElementById(trigger.getAttribute('aria-controls') as string) as HTMLElement;
-    expect(within(panel).getByRole('link', { name: '会員センター' })).toHaveAttribute('href', '/jp/member/account');
+    const panel = document.getElementById(
+      trigger.getAttribute('aria-controls') as string,
+    ) as HTMLElement;
+    expect(within(panel).getByRole('link', { name: '会員センター' })).toHaveAttribute(
+      'href',
+      '/jp/member/account',
+    );
     expect(within(panel).getByRole('button', { name: 'ログアウト' })).toBeInTheDocument();
   });
 
   it('shows the cart count badge', () => {
     cartState.items = [
-      { productId: 'a', quantity: 2, name: 'A', price: 1, slug: 'a', currency: 'USD', productFormat: '', sku: '', updatedAt: '', thumbnailUrl: '' },
+      {
+        productId: 'a',
+        quantity: 2,
+        name: 'A',
+        price: 1,
+        slug: 'a',
+        currency: 'USD',
+        productFormat: '',
+        sku: '',
+        updatedAt: '',
+        thumbnailUrl: '',
+      },
     ];
     renderHeader();
     expect(screen.getByTestId('cart-badge')).toHaveTextContent('2');

@@ -32,7 +32,15 @@ function useScrolledPast(threshold: number): boolean {
   return past;
 }
 
-function MenuAnchor({ item, locale, className }: { item: MenuLink; locale: Locale; className?: string }) {
+function MenuAnchor({
+  item,
+  locale,
+  className,
+}: {
+  item: MenuLink;
+  locale: Locale;
+  className?: string;
+}) {
   const target = menuHref(item.link, locale);
   if (!target) return <span className={className}>{item.label}</span>;
   return (
@@ -42,7 +50,15 @@ function MenuAnchor({ item, locale, className }: { item: MenuLink; locale: Local
   );
 }
 
-function DropdownItem({ item, locale, subMenu }: { item: MenuLink; locale: Locale; subMenu: SubMenu[] }) {
+function DropdownItem({
+  item,
+  locale,
+  subMenu,
+}: {
+  item: MenuLink;
+  locale: Locale;
+  subMenu: SubMenu[];
+}) {
   const [open, setOpen] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   const panelId = useId();
@@ -59,10 +75,16 @@ function DropdownItem({ item, locale, subMenu }: { item: MenuLink; locale: Local
       onMouseLeave={() => hover(false)}
       onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
     >
-      <button type="button" className={styles.navLink} aria-expanded={open} aria-controls={panelId} onClick={() => {
+      <button
+        type="button"
+        className={styles.navLink}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => {
           window.clearTimeout(timer.current);
           setOpen((v) => !v);
-        }}>
+        }}
+      >
         {item.label} <span aria-hidden="true">▾</span>
       </button>
       <div id={panelId} className={styles.dropdownPanel} hidden={!open}>
@@ -95,7 +117,16 @@ export interface HeaderProps {
   onMobileToggle: () => void;
 }
 
-export function Header({ locale, content, multiLanguage, pathname, search, onCartClick, mobileOpen, onMobileToggle }: HeaderProps) {
+export function Header({
+  locale,
+  content,
+  multiLanguage,
+  pathname,
+  search,
+  onCartClick,
+  mobileOpen,
+  onMobileToggle,
+}: HeaderProps) {
   const { t } = useTranslation('shell');
   const auth = useSnapshot(authState);
   const cart = useSnapshot(cartState);
@@ -139,11 +170,20 @@ export function Header({ locale, content, multiLanguage, pathname, search, onCar
         <ShopLink href={localizePath('/', locale)} className={styles.logo} aria-label={t('home')}>
           {t('common:shopName')}
         </ShopLink>
-        <nav id={navId} className={[styles.nav, mobileOpen ? styles.navOpen : ''].join(' ')} aria-label={t('menu')}>
+        <nav
+          id={navId}
+          className={[styles.nav, mobileOpen ? styles.navOpen : ''].join(' ')}
+          aria-label={t('menu')}
+        >
           <ul className={styles.navList}>
             {(content?.headerMenuItem ?? []).map((item, index) =>
               item.subMenu && item.subMenu.length > 0 ? (
-                <DropdownItem key={item.id ?? index} item={item} locale={locale} subMenu={item.subMenu} />
+                <DropdownItem
+                  key={item.id ?? index}
+                  item={item}
+                  locale={locale}
+                  subMenu={item.subMenu}
+                />
               ) : (
                 <li key={item.id ?? index}>
                   <MenuAnchor item={item} locale={locale} className={styles.navLink} />
@@ -153,13 +193,23 @@ export function Header({ locale, content, multiLanguage, pathname, search, onCar
           </ul>
         </nav>
         <div className={styles.actions}>
-          {multiLanguage ? <LanguageSwitcher locale={locale} pathname={pathname} search={search} /> : null}
+          {multiLanguage ? (
+            <LanguageSwitcher locale={locale} pathname={pathname} search={search} />
+          ) : null}
           {auth.token && auth.user ? (
-            <Popover label={lastName} ariaLabel={t('memberMenu', { name: lastName })} className="sh-member-menu">
+            <Popover
+              label={lastName}
+              ariaLabel={t('memberMenu', { name: lastName })}
+              className="sh-member-menu"
+            >
               {(close) => (
                 <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
                   <li>
-                    <ShopLink className={styles.menuItem} href={localizePath('/member/account', locale)} onClick={close}>
+                    <ShopLink
+                      className={styles.menuItem}
+                      href={localizePath('/member/account', locale)}
+                      onClick={close}
+                    >
                       {t('memberCenter')}
                     </ShopLink>
                   </li>
@@ -194,7 +244,15 @@ export function Header({ locale, content, multiLanguage, pathname, search, onCar
             aria-label={t('cartWithCount', { count })}
             onClick={onCartClick}
           >
-            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8">
+            <svg
+              width="24"
+              height="24"
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+            >
               <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6" />
               <circle cx="10" cy="20" r="1.4" />
               <circle cx="17" cy="20" r="1.4" />

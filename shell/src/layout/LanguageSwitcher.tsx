@@ -18,7 +18,15 @@ import {
 import { decideLanguageSwitch, switchedUrl } from '../routing/languageSwitch';
 import { emptyCartForLanguageSwitch } from './cartForLanguageSwitch';
 
-export function LanguageSwitcher({ locale, pathname, search }: { locale: Locale; pathname: string; search: string }) {
+export function LanguageSwitcher({
+  locale,
+  pathname,
+  search,
+}: {
+  locale: Locale;
+  pathname: string;
+  search: string;
+}) {
   const { t } = useTranslation('shell');
   const cart = useSnapshot(cartState);
   const [pending, setPending] = useState<Locale | null>(null);
@@ -39,7 +47,11 @@ export function LanguageSwitcher({ locale, pathname, search }: { locale: Locale;
 
   return (
     <>
-      <Popover label={t(`languages.${locale}`)} ariaLabel={`${t('language')}: ${t(`languages.${locale}`)}`} className="sh-language">
+      <Popover
+        label={t(`languages.${locale}`)}
+        ariaLabel={`${t('language')}: ${t(`languages.${locale}`)}`}
+        className="sh-language"
+      >
         {(close) => (
           <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={t('language')}>
             {LOCALES.map((l) => (
@@ -48,7 +60,17 @@ export function LanguageSwitcher({ locale, pathname, search }: { locale: Locale;
                   type="button"
                   lang={l === 'jp' ? 'ja' : l === 'zh' ? 'zh-Hant' : 'en'}
                   aria-current={l === locale}
-                  style={{ display: 'block', width: '100%', padding: '10px 16px', border: 0, background: 'none', textAlign: 'left', cursor: 'pointer', font: 'inherit', fontWeight: l === locale ? 700 : 400 }}
+                  style={{
+                    display: 'block',
+                    width: '100%',
+                    padding: '10px 16px',
+                    border: 0,
+                    background: 'none',
+                    textAlign: 'left',
+                    cursor: 'pointer',
+                    font: 'inherit',
+                    fontWeight: l === locale ? 700 : 400,
+                  }}
                   onClick={() => {
                     close();
                     choose(l);

@@ -63,7 +63,10 @@ export function ShellApp() {
   // One page view after each navigation (the area sets its title while it renders).
   useEffect(() => {
     if (isNotFound) document.title = notFoundTitle;
-    const timer = window.setTimeout(() => pushPageView(pathname + search, locale, document.title), 0);
+    const timer = window.setTimeout(
+      () => pushPageView(pathname + search, locale, document.title),
+      0,
+    );
     return () => window.clearTimeout(timer);
   }, [pathname, search, locale, isNotFound, notFoundTitle]);
 
@@ -80,7 +83,10 @@ export function ShellApp() {
 
   // Signing in or out changes which areas may be active.
   useEffect(() => subscribe('auth:changed', () => void triggerAppChange()), []);
-  useEffect(() => subscribe('cart:open-panel', () => (setCartEverOpened(true), setCartOpen(true))), []);
+  useEffect(
+    () => subscribe('cart:open-panel', () => (setCartEverOpened(true), setCartOpen(true))),
+    [],
+  );
   useEffect(() => subscribe('cart:close-panel', () => setCartOpen(false)), []);
 
   const onCartClick = () => {
@@ -114,8 +120,15 @@ export function ShellApp() {
         portalTarget('shell-header'),
       )}
       {createPortal(match ? null : <NotFoundPage locale={locale} />, portalTarget('shell-page'))}
-      {layout === 'default' ? createPortal(<Footer locale={locale} content={footer} />, portalTarget('shell-footer')) : null}
-      <CartPanelHost open={cartOpen} everOpened={cartEverOpened} onClose={closeCart} locale={locale} />
+      {layout === 'default'
+        ? createPortal(<Footer locale={locale} content={footer} />, portalTarget('shell-footer'))
+        : null}
+      <CartPanelHost
+        open={cartOpen}
+        everOpened={cartEverOpened}
+        onClose={closeCart}
+        locale={locale}
+      />
       <ToastRegion />
     </>
   );

@@ -5,7 +5,11 @@ import { apiRequest, CONTENT_LOCALES, type Locale } from '@teashop/shared';
  * Reads a single type (header, footer, site-setting) of the content backend in the page's locale:
  * undefined while loading, null when it could not be read.
  */
-export function useCmsSingle<T>(type: string, locale: Locale, query: Record<string, unknown> = {}): T | null | undefined {
+export function useCmsSingle<T>(
+  type: string,
+  locale: Locale,
+  query: Record<string, unknown> = {},
+): T | null | undefined {
   const [data, setData] = useState<T | null | undefined>(undefined);
   const key = JSON.stringify(query);
   useEffect(() => {

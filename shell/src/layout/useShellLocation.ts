@@ -5,7 +5,10 @@ export interface ShellLocation {
   search: string;
 }
 
-const read = (): ShellLocation => ({ pathname: window.location.pathname, search: window.location.search });
+const read = (): ShellLocation => ({
+  pathname: window.location.pathname,
+  search: window.location.search,
+});
 
 /** The current URL, updated on every single-spa routing event and history change. */
 export function useShellLocation(): ShellLocation {

@@ -2,7 +2,10 @@ import { isChunkLoadError, reloadAfterChunkError } from './chunkReload';
 
 function memoryStorage() {
   const map = new Map<string, string>();
-  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v) };
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+  };
 }
 
 describe('chunk-load failure reload guard', () => {

@@ -10,6 +10,9 @@ describe('first-access locale detection', () => {
     expect(initialLocaleRedirect('/', 'en', ['ja-JP'])).toEqual({ redirect: null, store: null });
   });
   it('never redirects deep links', () => {
-    expect(initialLocaleRedirect('/products/x', null, ['zh-TW'])).toEqual({ redirect: null, store: 'zh' });
+    expect(initialLocaleRedirect('/products/x', null, ['zh-TW'])).toEqual({
+      redirect: null,
+      store: 'zh',
+    });
   });
 });

@@ -21,7 +21,9 @@ export function initialLocaleRedirect(
   browserLanguages: readonly string[],
 ): { redirect: string | null; store: Locale | null } {
   const { locale: urlLocale } = stripLocale(pathname);
-  const preferred: Locale = isLocale(cookieValue) ? cookieValue : detectBrowserLocale(browserLanguages);
+  const preferred: Locale = isLocale(cookieValue)
+    ? cookieValue
+    : detectBrowserLocale(browserLanguages);
   const store = isLocale(cookieValue) ? null : preferred;
   if (pathname === '/' && preferred !== urlLocale) {
     return { redirect: localizePath('/', preferred), store };

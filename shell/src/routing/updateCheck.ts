@@ -13,8 +13,13 @@ export async function deployedFingerprint(fetchImpl: typeof fetch = fetch): Prom
     if (!url) continue;
     const text = await fetchImpl(url, { cache: 'no-store' })
       .then((r) => (r.ok ? r.json() : null))
-      .then((m: { metaData?: { buildInfo?: { buildVersion?: string; buildName?: string } }; exposes?: unknown } | null) =>
-        m ? JSON.stringify([m.metaData?.buildInfo, m.exposes]) : '',
+      .then(
+        (
+          m: {
+            metaData?: { buildInfo?: { buildVersion?: string; buildName?: string } };
+            exposes?: unknown;
+          } | null,
+        ) => (m ? JSON.stringify([m.metaData?.buildInfo, m.exposes]) : ''),
       )
       .catch(() => '');
     parts.push(`${remote}:${text}`);
