@@ -11,7 +11,7 @@ export default (_env: unknown, argv: { mode?: string }): Configuration =>
       title: 'Cart and checkout (standalone)',
       exposes: {
         './spa': './src/spa.tsx',
-        './CartPanel': './src/features/cart-panel/CartPanel.tsx'
+        './CartPanel': './src/features/cart-panel/CartPanel.tsx',
       },
     },
     argv,

@@ -6,6 +6,7 @@ import {
   REMOTES,
   addNamespace,
   i18next,
+  initCart,
   initI18n,
   loadCurrentUser,
   loadRuntimeConfig,
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
   await initI18n(locale);
   addNamespace('shell', shellTranslations);
   authState.token = readToken();
+  void initCart();
 
   registerRemotesFromConfig(config);
   registerAreas();
