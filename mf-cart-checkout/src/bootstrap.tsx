@@ -1,27 +1,6 @@
-import { createRoot } from 'react-dom/client';
-import {
-  AreaRoot,
-  addNamespace,
-  initCart,
-  initI18n,
-  loadRuntimeConfig,
-  loadCurrentUser,
-  standaloneProps,
-} from '@teashop/shared';
+import { startStandalone } from '@teashop/shared';
 import translations from './i18n';
 import { AreaRoutes } from './routes';
 
 /** Standalone dev host: runs this remote alone on its own dev server, for its team. */
-async function main() {
-  const props = standaloneProps('mf-cart-checkout', window.location.pathname);
-  await loadRuntimeConfig().catch(() => undefined);
-  await initI18n(props.locale);
-  addNamespace('mf-cart-checkout', translations);
-  void loadCurrentUser();
-  void initCart();
-  createRoot(document.getElementById('area-mf-cart-checkout') as HTMLElement).render(
-    <AreaRoot {...props} Routes={AreaRoutes} />,
-  );
-}
-
-void main();
+void startStandalone({ name: 'mf-cart-checkout', translations, Routes: AreaRoutes });

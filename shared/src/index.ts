@@ -31,3 +31,4 @@ export * from './cart/cartActions';
 export * from './cart/cartQuantity';
 export * from './cart/cartMessages';
 export { CURRENCY_MISMATCH_MESSAGE, type ServerCart } from './cart/cartApi';
+export * from './remote/startStandalone';

@@ -1,9 +1,42 @@
-import { forwardRef, useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  forwardRef,
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 interface FieldProps {
   label: string;
   error?: string;
 }
+
+/** Label, control and error message, linked for assistive technology. */
+function FieldFrame({
+  id,
+  label,
+  error,
+  children,
+}: FieldProps & { id: string; children: (aria: Record<string, unknown>) => ReactNode }) {
+  const errorId = `${id}-error`;
+  return (
+    <div className="ui-field">
+      <label htmlFor={id}>{label}</label>
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? errorId : undefined,
+      })}
+      {error ? (
+        <span id={errorId} className="ui-field-error" role="alert">
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+const inputClass = (className?: string) => ['ui-input', className ?? ''].join(' ').trim();
 
 export type TextFieldProps = FieldProps & InputHTMLAttributes<HTMLInputElement>;
 
@@ -13,25 +46,10 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   ref,
 ) {
   const autoId = useId();
-  const inputId = id ?? autoId;
-  const errorId = `${inputId}-error`;
   return (
-    <div className="ui-field">
-      <label htmlFor={inputId}>{label}</label>
-      <input
-        ref={ref}
-        id={inputId}
-        className={['ui-input', className ?? ''].join(' ').trim()}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...rest}
-      />
-      {error ? (
-        <span id={errorId} className="ui-field-error" role="alert">
-          {error}
-        </span>
-      ) : null}
-    </div>
+    <FieldFrame id={id ?? autoId} label={label} error={error}>
+      {(aria) => <input ref={ref} className={inputClass(className)} {...aria} {...rest} />}
+    </FieldFrame>
   );
 });
 
@@ -40,25 +58,10 @@ export type TextAreaFieldProps = FieldProps & TextareaHTMLAttributes<HTMLTextAre
 export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(
   function TextAreaField({ label, error, id, className, ...rest }, ref) {
     const autoId = useId();
-    const inputId = id ?? autoId;
-    const errorId = `${inputId}-error`;
     return (
-      <div className="ui-field">
-        <label htmlFor={inputId}>{label}</label>
-        <textarea
-          ref={ref}
-          id={inputId}
-          className={['ui-input', className ?? ''].join(' ').trim()}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          {...rest}
-        />
-        {error ? (
-          <span id={errorId} className="ui-field-error" role="alert">
-            {error}
-          </span>
-        ) : null}
-      </div>
+      <FieldFrame id={id ?? autoId} label={label} error={error}>
+        {(aria) => <textarea ref={ref} className={inputClass(className)} {...aria} {...rest} />}
+      </FieldFrame>
     );
   },
 );
