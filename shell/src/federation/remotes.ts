@@ -1,6 +1,7 @@
 import { registerRemotes, loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
 import { type RemoteName, REMOTES, type RuntimeConfig } from '@teashop/shared';
 import { federationName } from './names';
+import { createPreloadQueue } from './preloadQueue';
 
 /** Registers every remote named in the runtime config (name -> mf-manifest.json URL). */
 export function registerRemotesFromConfig(config: RuntimeConfig, force = false): RemoteName[] {
@@ -16,34 +17,16 @@ export function loadArea<T>(remote: RemoteName, expose: string): Promise<T> {
   return loadRemote<T>(`${federationName(remote)}/${expose}`) as Promise<T>;
 }
 
-const PRELOAD_LIMIT = 5;
-let running = 0;
-const queue: RemoteName[] = [];
-const preloaded = new Set<RemoteName>();
+/** Route preloads: the code of the remote behind a link, at most 5 at once. */
+const preloads = createPreloadQueue(5, (remote) =>
+  preloadRemote([
+    { nameOrAlias: federationName(remote), exposes: ['./spa'], resourceCategory: 'sync' },
+  ]),
+);
 
-function pump(): void {
-  while (running < PRELOAD_LIMIT && queue.length > 0) {
-    const remote = queue.shift() as RemoteName;
-    running += 1;
-    preloadRemote([
-      { nameOrAlias: federationName(remote), exposes: ['./spa'], resourceCategory: 'sync' },
-    ])
-      .catch(() => preloaded.delete(remote))
-      .finally(() => {
-        running -= 1;
-        pump();
-      });
-  }
-}
-
-/** Preloads the code of a remote (on link hover or visibility); at most 5 preloads run at once. */
+/** Preloads the code of a remote (on link hover, focus or visibility). */
 export function preloadArea(remote: RemoteName): void {
-  if (preloaded.has(remote)) return;
-  preloaded.add(remote);
-  queue.push(remote);
-  pump();
+  preloads.add(remote);
 }
 
-export function preloadStats() {
-  return { running, queued: queue.length, limit: PRELOAD_LIMIT };
-}
+export const preloadStats = preloads.stats;

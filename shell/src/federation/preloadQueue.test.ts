@@ -1,0 +1,30 @@
+import { createPreloadQueue } from './preloadQueue';
+
+describe('preload queue', () => {
+  it('runs at most the limit at once, each key once, and retries a failed key later', async () => {
+    const resolvers = new Map<string, { ok: () => void; fail: () => void }>();
+    const started: string[] = [];
+    const queue = createPreloadQueue(
+      5,
+      (key) =>
+        new Promise<void>((ok, fail) => {
+          started.push(key);
+          resolvers.set(key, { ok, fail: () => fail(new Error('offline')) });
+        }),
+    );
+    for (let i = 0; i < 8; i += 1) queue.add(`r${i}`);
+    queue.add('r0');
+    expect(queue.stats()).toEqual({ running: 5, queued: 3, limit: 5 });
+    expect(started).toEqual(['r0', 'r1', 'r2', 'r3', 'r4']);
+
+    resolvers.get('r0')?.ok();
+    resolvers.get('r1')?.fail();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(started).toEqual(['r0', 'r1', 'r2', 'r3', 'r4', 'r5', 'r6']);
+    expect(queue.stats().running).toBe(5);
+
+    queue.add('r0');
+    queue.add('r1');
+    expect(queue.stats().queued).toBe(2);
+  });
+});
