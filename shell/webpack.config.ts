@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { createAppConfig } from '@teashop/shared/build/federation';
 import type { Configuration } from 'webpack';
+import { runtimeConfigFromEnv } from './server/config';
 
 export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
   const browser = createAppConfig(
@@ -19,9 +20,6 @@ export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
     setupMiddlewares: (middlewares, devServer) => {
       // The dev server answers /runtime-config.json like the production server does.
       devServer.app?.get('/runtime-config.json', (_req, res) => {
-        // eslint-disable-next-line @typescript-eslint/no-require-imports
-        const { runtimeConfigFromEnv } =
-          require('./server/config') as typeof import('./server/config');
         res.json(runtimeConfigFromEnv(process.env, 'development'));
       });
       return middlewares;
