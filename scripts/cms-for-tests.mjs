@@ -12,6 +12,8 @@ startCms({
   DATABASE_FILENAME: dbFile,
   MAIL_CAPTURE_DIR: path.join(cmsDir, '.tmp', 'mail-e2e'),
   TEST_DISABLE_RATELIMIT: '1',
+  // New members confirm their address through the captured mail, as in production.
+  EMAIL_CONFIRMATION: 'true',
   // Several journeys send contact messages from one address within a minute.
   CONTACT_RATE_LIMIT_MAX: '100',
   // Third-party login through the offline OAuth2 stand-in (e2e/standins/oauth).
