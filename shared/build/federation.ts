@@ -147,6 +147,9 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string }): C
         title: options.title,
         chunks: ['main'],
         inject: 'body',
+        // The page is the standalone dev host (or the shell): it is served at the origin's root for
+        // every route, so its entry script is linked absolutely, also on /jp/... pages.
+        publicPath: '/',
       }),
     ],
     devServer: {
