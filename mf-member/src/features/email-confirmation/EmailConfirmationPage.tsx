@@ -1,13 +1,10 @@
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError, Button, TextField, usePageMeta } from '@teashop/shared';
 import { AuthCard, FormAlert, FormNotice, authStyles as styles } from '../auth/AuthCard';
 import { confirmEmail, sendEmailConfirmation } from '../auth/authApi';
-import { errorKey, type ErrorKey } from '../auth/errorMessage';
-import { emailOnlySchema, type EmailOnlyValues } from '../auth/schemas';
+import { useEmailRequest } from '../auth/useEmailRequest';
 
 export type ConfirmationState =
   'checking' | 'success' | 'missing' | 'invalid' | 'expired' | 'failed';
@@ -44,33 +41,17 @@ function initialState(search: URLSearchParams): ConfirmationState {
 
 function ResendForm() {
   const { t } = useTranslation('mf-member');
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [failure, setFailure] = useState<ErrorKey | null>(null);
   const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<EmailOnlyValues>({
-    resolver: zodResolver(emailOnlySchema),
-    defaultValues: { email: '' },
-  });
-  const onSubmit = async ({ email }: EmailOnlyValues) => {
-    setFailure(null);
-    setSentTo(null);
-    try {
-      await sendEmailConfirmation(email);
-      setSentTo(email);
-    } catch (error) {
-      setFailure(errorKey(error));
-    }
-  };
+    form: {
+      register,
+      formState: { errors, isSubmitting },
+    },
+    onSubmit,
+    sentTo,
+    failure,
+  } = useEmailRequest(sendEmailConfirmation);
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={handleSubmit(onSubmit)}
-      data-testid="resend-form"
-    >
+    <form className={styles.form} noValidate onSubmit={onSubmit} data-testid="resend-form">
       <FormAlert message={failure ? t(failure) : null} />
       {sentTo ? <FormNotice>{t('confirmation.resent', { email: sentTo })}</FormNotice> : null}
       <TextField
