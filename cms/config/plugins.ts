@@ -5,22 +5,18 @@ import { cmsRoot } from '../src/lib/paths';
 import { authRateLimitEnabled, mailCaptureMode } from '../src/lib/settings';
 
 /**
- * The email plugin lower-cases the provider name before requiring it, so an absolute path with
- * upper-case letters would not resolve; a path relative to the plugin's own file is used then.
+ * The local mail capture provider is a package of this project (`providers/email-capture`, a
+ * `file:` dependency of the cms), so the email plugin finds it by its lower-case package name
+ * through node_modules, wherever the project's folder is and whatever its path's case or spelling.
  */
-function captureProviderModule(): string {
-  const dir = path.join(cmsRoot(), 'providers', 'email-capture');
-  if (dir === dir.toLowerCase()) return dir;
-  const emailPluginDir = path.dirname(require.resolve('@strapi/email'));
-  return path.relative(emailPluginDir, dir).split(path.sep).join('/');
-}
+export const CAPTURE_PROVIDER = '@teashop/strapi-provider-email-capture';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin => {
   const from = env('MAIL_FROM', 'Tea Shop <no-reply@teashop.test>');
   const replyTo = env('MAIL_REPLY_TO', 'support@teashop.test');
   const email = mailCaptureMode()
     ? {
-        provider: captureProviderModule(),
+        provider: CAPTURE_PROVIDER,
         providerOptions: {
           dir: path.resolve(cmsRoot(), env('MAIL_CAPTURE_DIR', '.tmp/mail')),
         },
