@@ -40,6 +40,14 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
+      // Offline Stripe: the cms's stripe SDK and the checkout page's Stripe.js talk to it.
+      command: 'node standins/stripe/server.mjs',
+      url: 'http://127.0.0.1:12111/health',
+      reuseExistingServer: !CI,
+      timeout: 30_000,
+      env: { STRIPE_STANDIN_WEBHOOK_URL: `${CMS_URL}/api/stripe/webhook` },
+    },
+    {
       command: 'node ../scripts/cms-for-tests.mjs',
       url: `${CMS_URL}/_health`,
       reuseExistingServer: !CI,

@@ -2,6 +2,9 @@
 import path from 'node:path';
 import { startProcess } from './lib/processes.mjs';
 import { root, cmsDir } from './lib/cms.mjs';
+import { startStripeStandinUnlessConfigured } from './lib/stripe.mjs';
+
+await startStripeStandinUnlessConfigured();
 
 startProcess(
   'cms',

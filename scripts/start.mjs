@@ -4,6 +4,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { run, startProcess, waitFor } from './lib/processes.mjs';
 import { buildCms, root, startCms } from './lib/cms.mjs';
+import { startStripeStandinUnlessConfigured } from './lib/stripe.mjs';
 
 const rebuild = process.argv.includes('--rebuild');
 const shopPort = process.env.PORT ?? '3000';
@@ -16,6 +17,8 @@ const missing = apps.filter(
 );
 await buildCms(rebuild);
 for (const app of missing) await run('npm', ['run', 'build', '-w', app], { cwd: root });
+
+await startStripeStandinUnlessConfigured({ cmsPort });
 
 console.log(
   'Starting the content backend (the first start seeds the catalogue; this takes a minute)…',

@@ -27,6 +27,7 @@ export * from './remote/usePageMeta';
 import './ui/ui.css';
 export * from './ui/ErrorPages';
 export * from './remote/ShopLink';
+export * from './remote/leaveGuard';
 export * from './cart/cartActions';
 export * from './cart/cartQuantity';
 export * from './cart/cartMessages';

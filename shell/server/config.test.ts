@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { remotesFromEnv } from './config';
+import { remotesFromEnv, runtimeConfigFromEnv } from './config';
 
 describe('remotes config', () => {
   it('defaults to same-origin builds in production and dev servers in development', () => {
@@ -29,5 +29,20 @@ describe('remotes config', () => {
     expect(remotes['mf-catalog']).toBe('https://cdn.example/catalog/mf-manifest.json');
     expect(remotes['mf-member']).toBe('/remotes/mf-member/mf-manifest.json');
     fs.unlinkSync(file);
+  });
+});
+
+describe('card payment settings', () => {
+  it('uses the offline Stripe stand-in until a publishable key is configured', () => {
+    const standin = runtimeConfigFromEnv({}, 'production');
+    expect(standin.stripePublishableKey).toBe('');
+    expect(standin.stripeStandinUrl).toBe('http://localhost:12111');
+    expect(
+      runtimeConfigFromEnv({ STRIPE_STANDIN_URL: 'http://pay.test' }, 'production'),
+    ).toMatchObject({
+      stripeStandinUrl: 'http://pay.test',
+    });
+    const real = runtimeConfigFromEnv({ STRIPE_PUBLISHABLE_KEY: 'pk_live_123' }, 'production');
+    expect(real).toMatchObject({ stripePublishableKey: 'pk_live_123', stripeStandinUrl: '' });
   });
 });

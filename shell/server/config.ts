@@ -48,6 +48,9 @@ export function runtimeConfigFromEnv(
     authCookieName: env.AUTH_COOKIE_NAME ?? 'teashop_jwt',
     remotes: remotesFromEnv(env, mode),
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY ?? '',
+    stripeStandinUrl: env.STRIPE_PUBLISHABLE_KEY
+      ? ''
+      : (env.STRIPE_STANDIN_URL ?? 'http://localhost:12111'),
     recaptchaSiteKey: env.RECAPTCHA_SITE_KEY ?? '',
     recaptchaScriptUrl: env.RECAPTCHA_SCRIPT_URL ?? '',
     authProviders: (env.AUTH_PROVIDERS ?? '')

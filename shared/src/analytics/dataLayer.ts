@@ -28,6 +28,8 @@ export function pushEcommerce(
     | 'add_to_cart'
     | 'remove_from_cart'
     | 'begin_checkout'
+    | 'add_shipping_info'
+    | 'add_payment_info'
     | 'purchase',
   data: { currency: string; value: number; items: AnalyticsItem[]; [key: string]: unknown },
 ): void {

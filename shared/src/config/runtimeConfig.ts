@@ -10,6 +10,8 @@ export interface RuntimeConfig {
   remotes: Partial<Record<RemoteName, string>>;
   /** Card payment publishable key (empty: offline stand-in). */
   stripePublishableKey?: string;
+  /** Base URL of the offline Stripe stand-in, used while no publishable key is configured. */
+  stripeStandinUrl?: string;
   /** reCAPTCHA site key and script URL (stand-in when not configured). */
   recaptchaSiteKey?: string;
   recaptchaScriptUrl?: string;

@@ -1,6 +1,7 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { safeHref } from '../security/safeHref';
+import { mayLeave } from './leaveGuard';
 
 export interface ShopLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   href: string;
@@ -9,9 +10,14 @@ export interface ShopLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEleme
   children: ReactNode;
 }
 
-/** Navigates within the shop without a page load, across areas; refuses unsafe protocols. */
-export function navigate(url: string): void {
+/**
+ * Navigates within the shop without a page load, across areas. A page with unsaved work is asked
+ * first (see leaveGuard); `confirmed` skips that question when the caller has already asked it.
+ */
+export function navigate(url: string, options: { confirmed?: boolean } = {}): boolean {
+  if (!options.confirmed && !mayLeave()) return false;
   navigateToUrl(url);
+  return true;
 }
 
 export function ShopLink({ href, external, children, onClick, ...rest }: ShopLinkProps) {
@@ -37,7 +43,7 @@ export function ShopLink({ href, external, children, onClick, ...rest }: ShopLin
     )
       return;
     event.preventDefault();
-    navigateToUrl(safe);
+    navigate(safe);
   };
   return (
     <a href={safe} onClick={handle} {...rest}>

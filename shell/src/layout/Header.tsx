@@ -7,6 +7,7 @@ import {
   cartCount,
   cartState,
   localizePath,
+  mayLeave,
   navigate,
   sanitizeHtml,
   ShopLink,
@@ -218,9 +219,10 @@ export function Header({
                       type="button"
                       className={styles.menuItem}
                       onClick={() => {
+                        if (!mayLeave()) return;
                         close();
                         signOut();
-                        navigate(localizePath('/', locale));
+                        navigate(localizePath('/', locale), { confirmed: true });
                       }}
                     >
                       {t('logout')}
