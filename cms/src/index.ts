@@ -3,9 +3,17 @@ import { ensureLocales } from './bootstrap/locales';
 import { registerOAuthProvider, syncOAuthProviderStore } from './bootstrap/oauth-provider';
 import { grantPermissions } from './bootstrap/permissions';
 import { configureUsersPermissions } from './bootstrap/users-permissions';
+import { stripeSettings } from './lib/stripe';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
+    // Stops the start when card payments are misconfigured (a secret key without webhook secret).
+    const payments = stripeSettings();
+    strapi.log.info(
+      payments.mode === 'stripe'
+        ? '[checkout] card payments through Stripe'
+        : `[checkout] card payments through the offline Stripe stand-in at ${payments.protocol}://${payments.host}:${payments.port}`,
+    );
     registerOAuthProvider(strapi);
   },
 

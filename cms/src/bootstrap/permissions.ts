@@ -37,12 +37,19 @@ export const PUBLIC_ACTIONS = [
   'plugin::users-permissions.auth.sendEmailConfirmation',
 ];
 
-/** What a logged-in member may do: everything public plus their own cart, orders and profile. */
+/**
+ * What a logged-in member may do: everything public plus their own cart, checkout, orders and
+ * profile.
+ */
 export const AUTHENTICATED_ACTIONS = [
   ...PUBLIC_ACTIONS,
   'api::cart.cart.merge',
   'api::order.order.find',
   'api::order.order.findOne',
+  // checkout of the member's own cart (the Stripe webhook is a public route, auth: false)
+  'api::checkout.checkout.quote',
+  'api::checkout.checkout.payment',
+  'api::checkout.checkout.result',
   'api::review.review.create',
   'plugin::users-permissions.user.me',
   'plugin::users-permissions.user.updateMe',

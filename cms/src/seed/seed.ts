@@ -394,10 +394,21 @@ export class Seeder {
           code: c.code,
           discountType: c.discountType,
           active: c.active,
+          startsAt: c.startsAt ?? null,
           expiresAt: c.expiresAt,
+          currency: c.currency ?? null,
+          minSubtotalUSD: c.minSubtotal?.USD ?? null,
+          minSubtotalTWD: c.minSubtotal?.TWD ?? null,
+          minSubtotalJPY: c.minSubtotal?.JPY ?? null,
+          usageLimit: c.usageLimit ?? null,
+          usedCount: c.usedCount ?? 0,
           ...(c.discountType === 'percent'
             ? { value: c.value }
-            : { amountUSD: c.value.USD, amountTWD: c.value.TWD, amountJPY: c.value.JPY }),
+            : {
+                amountUSD: c.value.USD ?? null,
+                amountTWD: c.value.TWD ?? null,
+                amountJPY: c.value.JPY ?? null,
+              }),
         },
       });
     }
@@ -474,7 +485,7 @@ export class Seeder {
       discount =
         coupon.discountType === 'percent'
           ? roundMoney((itemsSubtotal * coupon.value) / 100, currency)
-          : Math.min(itemsSubtotal, coupon.value[currency]);
+          : Math.min(itemsSubtotal, coupon.value[currency] ?? 0);
     }
     const grandTotal = roundMoney(itemsSubtotal + shippingAndHandling - discount, currency);
     return { items, itemsSubtotal, shippingAndHandling, discount, grandTotal, currency };

@@ -43,6 +43,10 @@ export const shippingMethods: ShippingMethod[] = [
   },
 ];
 
+/**
+ * WELCOME10 and TEA5 are the codes to try in the shop; the others show each rule of checkout
+ * (cms/README.md lists them) and are used by the cms tests.
+ */
 export const coupons: Coupon[] = [
   { code: 'WELCOME10', discountType: 'percent', value: 10, active: true, expiresAt: null },
   {
@@ -51,6 +55,54 @@ export const coupons: Coupon[] = [
     value: priced(5),
     active: true,
     expiresAt: '2027-12-31T15:59:59.000Z',
+  },
+  // paused by the shop
+  { code: 'PAUSED20', discountType: 'percent', value: 20, active: false, expiresAt: null },
+  // the summer sale of last year
+  {
+    code: 'SUMMER2025',
+    discountType: 'percent',
+    value: 15,
+    active: true,
+    startsAt: '2025-06-01T00:00:00.000Z',
+    expiresAt: '2025-09-01T00:00:00.000Z',
+  },
+  // announced, not yet valid
+  {
+    code: 'NEWYEAR2099',
+    discountType: 'percent',
+    value: 12,
+    active: true,
+    startsAt: '2099-01-01T00:00:00.000Z',
+    expiresAt: null,
+  },
+  // the Taipei tasting room's code, in New Taiwan dollars only
+  {
+    code: 'TAIPEI100',
+    discountType: 'amount',
+    value: { TWD: 100 },
+    currency: 'TWD',
+    active: true,
+    expiresAt: null,
+  },
+  // a fixed amount from a minimum items subtotal
+  {
+    code: 'STOCKUP8',
+    discountType: 'amount',
+    value: priced(8),
+    minSubtotal: priced(80),
+    active: true,
+    expiresAt: null,
+  },
+  // one paid order only, and it has been used
+  {
+    code: 'FIRSTFLUSH',
+    discountType: 'percent',
+    value: 25,
+    usageLimit: 1,
+    usedCount: 1,
+    active: true,
+    expiresAt: null,
   },
 ];
 

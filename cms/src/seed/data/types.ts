@@ -195,11 +195,24 @@ interface CouponBase {
   active: boolean;
   /** ISO date-time, or null for no expiry */
   expiresAt: string | null;
+  /** ISO date-time from which the code applies; absent: at once */
+  startsAt?: string;
+  /** only for carts in this currency */
+  currency?: Currency;
+  /** smallest items subtotal, per currency (a currency left out has no minimum) */
+  minSubtotal?: Partial<Price>;
+  /** paid orders that may use the code */
+  usageLimit?: number;
+  /** paid orders that used it already */
+  usedCount?: number;
 }
 
 export type Coupon =
   | (CouponBase & { discountType: 'percent'; /** percent off the items subtotal */ value: number })
-  | (CouponBase & { discountType: 'amount'; /** amount off, per currency */ value: Price });
+  | (CouponBase & {
+      discountType: 'amount';
+      /** amount off, per currency */ value: Partial<Price>;
+    });
 
 export interface Address {
   country: string;

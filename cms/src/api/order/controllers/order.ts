@@ -1,32 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { docs } from '../../../lib/docs';
+import { toOrderView as toView, type OrderRecord } from '../../../lib/order-view';
 import { toNumber, type Ctx, isRecord } from '../../../lib/types';
 
 const ORDER = 'api::order.order';
 const MAX_PAGE_SIZE = 50;
-
-interface OrderRecord extends Record<string, unknown> {
-  id: number;
-  documentId: string;
-  shopLocale?: string | null;
-  user?: unknown;
-}
-
-/** The order as the member sees it (`locale` instead of the stored `shopLocale`; owner left out). */
-function toView(order: OrderRecord): Record<string, unknown> {
-  const { shopLocale, user: _user, ...rest } = order;
-  const num = (key: string) =>
-    rest[key] === null || rest[key] === undefined ? rest[key] : Number(rest[key]);
-  return {
-    ...rest,
-    itemsSubtotal: num('itemsSubtotal'),
-    shippingAndHandling: num('shippingAndHandling'),
-    discount: num('discount'),
-    grandTotal: num('grandTotal'),
-    locale: shopLocale ?? 'en',
-  };
-}
 
 function pageParams(query: unknown): { page: number; pageSize: number } {
   const q = isRecord(query) ? query : {};

@@ -1,0 +1,34 @@
+/** An order as read from the document service. */
+export interface OrderRecord extends Record<string, unknown> {
+  id: number;
+  documentId: string;
+  shopLocale?: string | null;
+  user?: unknown;
+}
+
+/** Stored for the shop's own use, never shown to the member. */
+const HIDDEN = [
+  'user',
+  'shopLocale',
+  'paymentIntentId',
+  'openCheckout',
+  'cartVersion',
+  'paymentError',
+];
+
+const AMOUNTS = ['itemsSubtotal', 'shippingAndHandling', 'discount', 'grandTotal'];
+
+/**
+ * The order as the member sees it: `locale` instead of the stored `shopLocale`, amounts as numbers
+ * (decimals may come back as strings), and the owner and payment bookkeeping left out.
+ */
+export function toOrderView(order: OrderRecord): Record<string, unknown> {
+  const view: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(order)) {
+    if (HIDDEN.includes(key)) continue;
+    view[key] =
+      AMOUNTS.includes(key) && value !== null && value !== undefined ? Number(value) : value;
+  }
+  view.locale = order.shopLocale ?? 'en';
+  return view;
+}
