@@ -391,7 +391,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     ): Promise<OrderRecord> {
       const updated = await docs(strapi, ORDER).update({
         documentId: order.documentId,
-        data: { ...service.snapshot(quote, contact), paymentStatus: 'pending', paymentError: null },
+        data: {
+          ...service.snapshot(quote, contact),
+          placedAt: new Date().toISOString(),
+          paymentStatus: 'pending',
+          paymentError: null,
+        },
         populate: { deliveryAddress: true },
       });
       return (updated ?? order) as unknown as OrderRecord;
@@ -445,9 +450,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           );
         } catch (error) {
           if ((error as { type?: string }).type !== 'StripeInvalidRequestError') throw error;
-          // The PaymentIntent cannot change in its state: replace it by a new one for the order.
+          // The PaymentIntent cannot change in its state. Only once it is canceled (so it can
+          // never be paid any more) is it replaced by a new one for the order.
           strapi.log.warn(`[checkout] replacing ${current.id}: ${(error as Error).message}`);
-          await client.paymentIntents.cancel(current.id).catch(() => undefined);
+          const canceled = await client.paymentIntents.cancel(current.id).catch(() => null);
+          if (canceled?.status !== 'canceled') throw error;
           return await create(`order_${version}_replace_${current.id}`);
         }
       } catch (error) {

@@ -172,8 +172,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** Applies the state of the order's current PaymentIntent; older PaymentIntents are ignored. */
-    async syncOrder(order: OrderRecord, intent: Stripe.PaymentIntent): Promise<void> {
-      if (intent.id !== order.paymentIntentId) return;
+    async syncOrder(stale: OrderRecord, intent: Stripe.PaymentIntent): Promise<void> {
+      const order = await loadOrder({ id: stale.id });
+      if (!order || intent.id !== order.paymentIntentId) return;
       switch (intent.status) {
         case 'succeeded':
           await service.complete(order, intent);
