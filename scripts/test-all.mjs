@@ -8,6 +8,7 @@ const steps = [
   ['lint', 'npx', ['eslint', '.']],
   ['format', 'npx', ['prettier', '--check', '.']],
   ['unit tests', 'npx', ['jest', '--ci']],
+  ['stand-in tests', 'node', ['--test', 'e2e/standins/']],
   ['cms integration tests', 'npm', ['test', '-w', 'cms']],
   ['build', 'npm', ['run', 'build']],
   ['end-to-end tests', 'npm', ['test', '-w', 'e2e']],

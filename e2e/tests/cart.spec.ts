@@ -1,5 +1,6 @@
 import { type Page, type Request, expect, test } from '@playwright/test';
-import { CMS_URL, LOCALES } from './support';
+import { LOCALES } from './support';
+import { cmsApi as api, newMember as registerMember } from './accounts';
 
 /*
  * Cart journeys against the running shop and content backend. Members are registered through the
@@ -31,67 +32,8 @@ const EMPTY = {
 const PANEL_TITLE = { en: 'Shopping cart', zh: '購物車', jp: 'ショッピングカート' } as const;
 const INCREASE = { en: 'Increase quantity of', zh: '增加', jp: 'の数量を増やす' } as const;
 
-async function api<T>(
-  path: string,
-  init: { method?: string; jwt?: string; cartId?: string; body?: unknown } = {},
-): Promise<{ status: number; data: T }> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (init.jwt) headers.Authorization = `Bearer ${init.jwt}`;
-  if (init.cartId) headers['X-Cart-Id'] = init.cartId;
-  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await fetch(`${CMS_URL}/api${path}`, {
-    method: init.method ?? 'GET',
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const text = await res.text();
-  return { status: res.status, data: (text ? JSON.parse(text) : null) as T };
-}
-
-let memberSeq = 0;
-/** Follows the confirmation link of the mail the content backend captured for `email`. */
-async function confirmEmail(email: string): Promise<void> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const res = await fetch(`${CMS_URL}/api/dev-mail/latest?to=${encodeURIComponent(email)}`);
-        if (!res.ok) return undefined;
-        const mail = ((await res.json()) as { data: { text?: string; html?: string } }).data;
-        const source = `${mail.text ?? ''}\n${mail.html ?? ''}`.replace(/&amp;/g, '&');
-        link = (source.match(/https?:\/\/[^\s"'<>]+/g) ?? []).find((u) =>
-          u.includes('confirmation='),
-        );
-        return link;
-      },
-      { message: `confirmation mail to ${email}`, timeout: 15_000 },
-    )
-    .toBeTruthy();
-  const confirmed = await fetch(link as string, { redirect: 'manual' });
-  if (confirmed.status >= 400) throw new Error(`confirmation failed: ${confirmed.status}`);
-}
-
-/** A fresh member (registered through the API, e-mail confirmed when required) and its jwt. */
-async function newMember(): Promise<{ jwt: string; email: string; id: number }> {
-  memberSeq += 1;
-  const stamp = `${Date.now().toString(36)}${memberSeq}${Math.random().toString(36).slice(2, 6)}`;
-  const email = `cart-${stamp}@teashop.test`;
-  const password = 'Tea12345';
-  const registered = await api<{ jwt?: string; user?: { id: number } }>('/auth/local/register', {
-    method: 'POST',
-    body: { username: `cart${stamp}`, email, password, lastName: 'Cart' },
-  });
-  if (registered.status >= 400 || !registered.data.user)
-    throw new Error(`register failed: ${registered.status} ${JSON.stringify(registered.data)}`);
-  if (registered.data.jwt) return { jwt: registered.data.jwt, email, id: registered.data.user.id };
-  await confirmEmail(email);
-  const { status, data } = await api<{ jwt?: string; user?: { id: number } }>('/auth/local', {
-    method: 'POST',
-    body: { identifier: email, password },
-  });
-  if (!data.jwt || !data.user) throw new Error(`login failed: ${status} ${JSON.stringify(data)}`);
-  return { jwt: data.jwt, email, id: data.user.id };
-}
+/** A fresh member and its jwt. */
+const newMember = () => registerMember('cart', { lastName: 'Cart' });
 
 async function products(locale: keyof typeof CONTENT_LOCALE = 'en'): Promise<Product[]> {
   const { data } = await api<{ data: Product[] }>(

@@ -1,5 +1,6 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { CMS_URL, DEMO, LOCALES, apiLogin } from './support';
+import { type CapturedMail, latestMail, linkIn, newMember, uniqueEmail } from './accounts';
 
 /*
  * Member journeys: log in, sign up, e-mail confirmation, password reset through the mail the
@@ -150,59 +151,9 @@ const DEMO_ORDERS = [
   ['TS-2026-000123', 'May 2, 2026'],
 ] as const;
 
-let seq = 0;
-function uniqueEmail(tag: string): string {
-  seq += 1;
-  return `${tag}-${Date.now().toString(36)}${seq}${Math.random().toString(36).slice(2, 6)}@example.test`;
-}
-
-interface CapturedMail {
-  id: string;
-  to: string;
-  subject?: string;
-  text?: string;
-  html?: string;
-}
-
-/** Waits for the newest mail to `to` (other than `notId`) captured by the content backend. */
-async function latestMail(to: string, notId?: string): Promise<CapturedMail> {
-  let mail: CapturedMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const res = await fetch(`${CMS_URL}/api/dev-mail/latest?to=${encodeURIComponent(to)}`);
-        if (!res.ok) return null;
-        mail = ((await res.json()) as { data: CapturedMail }).data;
-        return mail.id !== notId ? mail.id : null;
-      },
-      { message: `a mail to ${to}`, timeout: 15_000 },
-    )
-    .not.toBeNull();
-  return mail as CapturedMail;
-}
-
-function linkIn(mail: CapturedMail, contains: string): string {
-  const source = `${mail.text ?? ''}\n${mail.html ?? ''}`.replace(/&amp;/g, '&');
-  const link = (source.match(/https?:\/\/[^\s"'<>]+/g) ?? []).find((url) => url.includes(contains));
-  if (!link) throw new Error(`no link with "${contains}" in mail "${mail.subject}"`);
-  return link;
-}
-
 /** Registers a member through the API; confirms the e-mail from the captured mail when needed. */
 async function registerMember(lastName: string, password = 'Oolong2026') {
-  const email = uniqueEmail('member');
-  const res = await fetch(`${CMS_URL}/api/auth/local/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: email, email, password, firstName: 'Jade', lastName }),
-  });
-  const body = (await res.json()) as { jwt?: string };
-  if (!res.ok) throw new Error(`register failed: ${res.status} ${JSON.stringify(body)}`);
-  if (!body.jwt) {
-    const mail = await latestMail(email);
-    const confirmed = await fetch(linkIn(mail, 'confirmation='), { redirect: 'manual' });
-    if (confirmed.status >= 400) throw new Error(`confirmation failed: ${confirmed.status}`);
-  }
+  const { email } = await newMember('member', { lastName, password });
   return { email, password, lastName };
 }
 
@@ -445,7 +396,7 @@ for (const { locale, prefix } of LOCALES) {
       await page.getByRole('button', { name: t.forgotSubmit }).click();
       await expect(page.getByRole('status').filter({ hasText: t.forgotSent })).toBeVisible();
 
-      const link = new URL(linkIn(await latestMail(member.email, previousId), 'code='));
+      const link = new URL(linkIn(await latestMail(member.email, { notId: previousId }), 'code='));
       expect(link.pathname).toBe('/reset-password');
       await page.goto(`${prefix}/reset-password${link.search}`);
       await field(page, t.newPassword).fill('Hojicha2028');

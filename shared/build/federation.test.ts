@@ -23,6 +23,7 @@ describe('common webpack configuration', () => {
           'react-i18next': '^17.0.0',
           valtio: '^2.0.0',
           'single-spa': '^6.0.0',
+          'react-hook-form': '^7.66.0',
         },
       },
     );

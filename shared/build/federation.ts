@@ -19,6 +19,8 @@ export const SINGLETONS = [
   'i18next',
   'react-i18next',
   'valtio',
+  // FormProvider (an area's form) and useFormContext (shared FormField) must meet in one copy.
+  'react-hook-form',
   'single-spa',
   '@teashop/shared',
 ] as const;

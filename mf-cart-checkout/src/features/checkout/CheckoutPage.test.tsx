@@ -1,0 +1,298 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import {
+  AreaContext,
+  addNamespace,
+  authState,
+  initI18n,
+  setRuntimeConfig,
+  type CurrentUser,
+} from '@teashop/shared';
+import translations from '../../i18n';
+import type { Quote } from './checkoutApi';
+import { CheckoutPage } from './CheckoutPage';
+
+jest.mock('./payment/loadStripe', () => ({
+  ...jest.requireActual('./payment/loadStripe'),
+  getStripe: jest.fn(),
+}));
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the mocked module, typed below
+const { getStripe } = require('./payment/loadStripe') as { getStripe: jest.Mock };
+
+const QUOTE: Quote = {
+  locale: 'en',
+  currency: 'USD',
+  items: [
+    {
+      productId: 'p1',
+      name: 'Dragon Well',
+      sku: 'LJ-50',
+      slug: 'longjing',
+      price: 18,
+      quantity: 2,
+      lineTotal: 36,
+    },
+  ],
+  itemsSubtotal: 36,
+  shippingAndHandling: 6,
+  discount: 0,
+  grandTotal: 42,
+  freeShippingThreshold: 50,
+  freeShipping: false,
+  shippingMethod: { slug: 'standard', name: 'Standard delivery', fee: 6 },
+  shippingMethods: [
+    { slug: 'standard', name: 'Standard delivery', fee: 6 },
+    { slug: 'express', name: 'Express delivery', fee: 15 },
+  ],
+  coupon: null,
+  cartVersion: 'v1',
+};
+
+const USER: CurrentUser = {
+  id: 7,
+  username: 'mei',
+  email: 'mei@teashop.test',
+  lastName: 'Lin',
+  shippingAddress: null,
+};
+
+interface Call {
+  path: string;
+  body: { data?: Record<string, unknown> } | undefined;
+}
+
+/** The cms as the page sees it: quotes (with coupons) and the payment endpoint. */
+function cms(payment: () => Response) {
+  const calls: Call[] = [];
+  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input));
+    const body = init?.body ? (JSON.parse(String(init.body)) as Call['body']) : undefined;
+    calls.push({ path: url.pathname, body });
+    if (url.pathname === '/api/checkout/quote') {
+      const code = body?.data?.couponCode;
+      if (code && code !== 'WELCOME10') {
+        return new Response(
+          JSON.stringify({
+            error: {
+              status: 400,
+              name: 'ValidationError',
+              message: 'Coupon cannot be applied',
+              details: { code: 'COUPON_INVALID', reason: 'not_found' },
+            },
+          }),
+          { status: 400 },
+        );
+      }
+      const quote =
+        code === 'WELCOME10'
+          ? {
+              ...QUOTE,
+              discount: 3.6,
+              grandTotal: 38.4,
+              coupon: { code, discountType: 'percent', value: 10 },
+            }
+          : QUOTE;
+      return new Response(JSON.stringify({ data: quote }), { status: 200 });
+    }
+    if (url.pathname === '/api/checkout/payment') return payment();
+    return new Response(JSON.stringify({ data: [] }), { status: 200 });
+  });
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return calls;
+}
+
+function fakeStripe(confirm: () => unknown) {
+  const element = {
+    on: jest.fn((event: string, handler: (e: unknown) => void) => {
+      if (event === 'ready') setTimeout(() => handler({}), 0);
+    }),
+    mount: jest.fn(),
+    destroy: jest.fn(),
+  };
+  const elements = {
+    create: jest.fn(() => element),
+    update: jest.fn(),
+    submit: jest.fn(async () => ({})),
+  };
+  const stripe = {
+    elements: jest.fn(() => elements),
+    confirmPayment: jest.fn(async () => confirm()),
+  };
+  getStripe.mockResolvedValue(stripe);
+  return { stripe, elements };
+}
+
+async function renderCheckout() {
+  await act(async () => {
+    render(
+      <AreaContext.Provider value={{ locale: 'en', basePath: '' }}>
+        <MemoryRouter initialEntries={['/checkout']}>
+          <CheckoutPage />
+        </MemoryRouter>
+      </AreaContext.Provider>,
+    );
+  });
+  await screen.findByTestId('pay-button');
+}
+
+async function fillAddress(user: ReturnType<typeof userEvent.setup>) {
+  const values: [string, string][] = [
+    ['Country or region', 'Taiwan'],
+    ['First name', 'Mei'],
+    ['Last name', 'Lin'],
+    ['Address', 'No. 128, Sec. 1, Dihua St.'],
+    ['City', 'Taipei'],
+    ['State', 'Datong District'],
+    ['Zip code', '103'],
+    ['Phone', '+886 912 345 678'],
+  ];
+  for (const [label, value] of values) await user.type(screen.getByLabelText(label), value);
+}
+
+beforeAll(async () => {
+  setRuntimeConfig({ cmsUrl: 'http://cms.test', authCookieName: 'teashop_jwt' });
+  await initI18n('en');
+  addNamespace('mf-cart-checkout', translations);
+});
+
+beforeEach(() => {
+  authState.user = { ...USER };
+  authState.token = 'jwt';
+  authState.status = 'ready';
+  window.dataLayer = [];
+});
+
+describe('checkout page', () => {
+  it('shows the server quote: lines, subtotal, shipping and grand total', async () => {
+    cms(() => new Response('{}', { status: 500 }));
+    fakeStripe(() => ({}));
+    await renderCheckout();
+    expect(screen.getByText('Dragon Well')).toBeVisible();
+    expect(screen.getByTestId('summary-subtotal')).toHaveTextContent('US$36.00');
+    expect(screen.getByTestId('summary-shipping')).toHaveTextContent('US$6.00');
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('US$42.00');
+    expect(screen.getByTestId('pay-button')).toHaveTextContent('Pay US$42.00');
+    expect(window.dataLayer?.some((e) => e.event === 'begin_checkout')).toBe(true);
+  });
+
+  it('shows every required message on an empty submit and sends nothing', async () => {
+    const calls = cms(() => new Response('{}', { status: 500 }));
+    fakeStripe(() => ({}));
+    authState.user = { ...USER, email: '' };
+    const user = userEvent.setup();
+    await renderCheckout();
+    await user.click(screen.getByTestId('pay-button'));
+    for (const message of [
+      'Please enter your email',
+      'Please enter your country or region',
+      'Please enter your first name',
+      'Please enter your last name',
+      'Please enter your address',
+      'Please enter your city',
+      'Please enter your state',
+      'Please enter your zip code',
+      'Please enter your phone number',
+      'Please agree',
+    ]) {
+      expect(await screen.findByText(message)).toBeVisible();
+    }
+    expect(calls.some((c) => c.path === '/api/checkout/payment')).toBe(false);
+  });
+
+  it('asks for a code, refuses a bad one and applies a good one from the server', async () => {
+    cms(() => new Response('{}', { status: 500 }));
+    fakeStripe(() => ({}));
+    const user = userEvent.setup();
+    await renderCheckout();
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Please enter your code')).toBeVisible();
+    await user.type(screen.getByLabelText('Discount code'), 'NOPE');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(
+      await screen.findByText('Discount code application failed. Please re-enter.'),
+    ).toBeVisible();
+    await user.clear(screen.getByLabelText('Discount code'));
+    await user.type(screen.getByLabelText('Discount code'), 'WELCOME10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(screen.getByTestId('summary-total')).toHaveTextContent('US$38.40'));
+    expect(screen.getByTestId('summary-discount')).toHaveTextContent('US$3.60');
+  });
+
+  it('sends the choices and the shown total, not prices; a changed amount keeps the form', async () => {
+    const calls = cms(
+      () =>
+        new Response(
+          JSON.stringify({
+            error: {
+              status: 409,
+              name: 'ApplicationError',
+              message: 'Amount changed',
+              details: { code: 'AMOUNT_MISMATCH', quote: { ...QUOTE, grandTotal: 48 } },
+            },
+          }),
+          { status: 409 },
+        ),
+    );
+    const { stripe } = fakeStripe(() => ({}));
+    const user = userEvent.setup();
+    await renderCheckout();
+    await fillAddress(user);
+    await user.click(screen.getByRole('checkbox', { name: /I have read and agree/ }));
+    await user.click(screen.getByTestId('pay-button'));
+    expect(
+      await screen.findByText('Amount verification failed. Please refresh the checkout page.'),
+    ).toBeVisible();
+    const payment = calls.find((c) => c.path === '/api/checkout/payment');
+    expect(payment?.body?.data).toMatchObject({
+      shippingMethod: 'standard',
+      expectedTotal: 42,
+      contact: { email: 'mei@teashop.test' },
+      deliveryAddress: { city: 'Taipei', zipCode: '103', apartment: '' },
+    });
+    expect(JSON.stringify(payment?.body)).not.toContain('"price"');
+    expect(stripe.confirmPayment).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('City')).toHaveValue('Taipei');
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('US$48.00');
+  });
+
+  it('shows the payment failure and keeps everything typed', async () => {
+    cms(
+      () =>
+        new Response(
+          JSON.stringify({
+            data: {
+              order: { documentId: 'o1', number: 'TS-1', grandTotal: 42, currency: 'USD' },
+              paymentIntentId: 'pi_1',
+              clientSecret: 'pi_1_secret_x',
+              amount: 4200,
+              currency: 'usd',
+              quote: QUOTE,
+            },
+          }),
+          { status: 200 },
+        ),
+    );
+    const { stripe } = fakeStripe(() => ({
+      error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
+    }));
+    const user = userEvent.setup();
+    await renderCheckout();
+    await fillAddress(user);
+    await user.click(screen.getByRole('checkbox', { name: /I have read and agree/ }));
+    await user.click(screen.getByTestId('pay-button'));
+    expect(
+      await screen.findByText('Your payment was not successful, please try again.'),
+    ).toBeVisible();
+    expect(screen.getByText('Your card was declined.')).toBeVisible();
+    expect(stripe.confirmPayment).toHaveBeenCalledWith(
+      expect.objectContaining({
+        clientSecret: 'pi_1_secret_x',
+        redirect: 'if_required',
+        confirmParams: { return_url: 'http://localhost/complete?order=o1' },
+      }),
+    );
+    expect(screen.getByLabelText('Zip code')).toHaveValue('103');
+    expect(screen.getByTestId('pay-button')).toBeEnabled();
+  });
+});

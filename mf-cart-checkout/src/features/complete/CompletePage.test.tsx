@@ -1,0 +1,147 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { AreaContext, addNamespace, initI18n, setRuntimeConfig } from '@teashop/shared';
+import translations from '../../i18n';
+import type { PaymentResult } from '../checkout/checkoutApi';
+import { CompletePage } from './CompletePage';
+
+const ORDER = {
+  documentId: 'ord1',
+  number: 'TS-2026-000900',
+  currency: 'USD',
+  itemsSubtotal: 36,
+  shippingAndHandling: 6,
+  discount: 3.6,
+  grandTotal: 38.4,
+  couponCode: 'WELCOME10',
+  paymentMethod: 'Visa •••• 4242',
+  placedAt: '2026-11-24T10:00:00.000Z',
+  shippingMethod: 'Standard delivery',
+  items: [
+    {
+      productId: 'p1',
+      name: 'Dragon Well',
+      sku: 'LJ-50',
+      slug: 'longjing',
+      price: 18,
+      quantity: 2,
+      lineTotal: 36,
+    },
+  ],
+};
+
+function answer(result: PaymentResult) {
+  return jest.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input));
+    if (url.pathname === '/api/checkout/orders/ord1/result') {
+      return new Response(JSON.stringify({ data: { result, order: ORDER } }), { status: 200 });
+    }
+    if (url.pathname === '/api/carts') return new Response(JSON.stringify({ data: [] }));
+    return new Response(
+      JSON.stringify({ error: { status: 404, name: 'NotFoundError', message: 'x' } }),
+      {
+        status: 404,
+      },
+    );
+  });
+}
+
+async function renderAt(url: string) {
+  await act(async () => {
+    render(
+      <AreaContext.Provider value={{ locale: 'en', basePath: '' }}>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path="/complete" element={<CompletePage />} />
+          </Routes>
+        </MemoryRouter>
+      </AreaContext.Provider>,
+    );
+  });
+}
+
+beforeAll(async () => {
+  setRuntimeConfig({ cmsUrl: 'http://cms.test', authCookieName: 'teashop_jwt' });
+  await initI18n('en');
+  addNamespace('mf-cart-checkout', translations);
+});
+
+beforeEach(() => {
+  window.dataLayer = [];
+  localStorage.clear();
+});
+
+const purchases = () => (window.dataLayer ?? []).filter((e) => e.event === 'purchase');
+
+describe('/complete', () => {
+  it('shows the order number and summary on success and records the purchase once', async () => {
+    global.fetch = answer('success') as unknown as typeof fetch;
+    await renderAt('/complete?order=ord1&payment_intent=pi_1&redirect_status=succeeded');
+    expect(await screen.findByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+    expect(screen.getByTestId('order-number')).toHaveTextContent('TS-2026-000900');
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('US$38.40');
+    expect(screen.getByTestId('summary-discount')).toHaveTextContent('US$3.60');
+    expect(screen.getByText('Visa •••• 4242')).toBeVisible();
+    expect(purchases()).toHaveLength(1);
+    expect(purchases()[0]?.ecommerce).toMatchObject({
+      transaction_id: 'TS-2026-000900',
+      value: 38.4,
+      shipping: 6,
+      currency: 'USD',
+      coupon: 'WELCOME10',
+      items: [{ item_id: 'LJ-50', item_name: 'Dragon Well', price: 18, quantity: 2 }],
+    });
+  });
+
+  it('does not record the purchase again on reload', async () => {
+    global.fetch = answer('success') as unknown as typeof fetch;
+    await renderAt('/complete?order=ord1');
+    await screen.findByTestId('order-number');
+    window.dataLayer = [];
+    document.body.innerHTML = '';
+    await renderAt('/complete?order=ord1');
+    await screen.findByTestId('order-number');
+    expect(purchases()).toHaveLength(0);
+  });
+
+  it('says a failed payment was not successful and offers to pay again', async () => {
+    global.fetch = answer('failed') as unknown as typeof fetch;
+    await renderAt('/complete?order=ord1&redirect_status=failed');
+    expect(
+      await screen.findByText('Your payment was not successful, please try again.'),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Pay again' })).toHaveAttribute('href', '/checkout');
+    expect(purchases()).toHaveLength(0);
+  });
+
+  it('explains an expired payment', async () => {
+    global.fetch = answer('expired') as unknown as typeof fetch;
+    await renderAt('/complete?order=ord1');
+    expect(await screen.findByRole('heading', { name: 'Payment session expired' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to cart' })).toHaveAttribute('href', '/cart');
+  });
+
+  it('says a processing payment is being confirmed', async () => {
+    global.fetch = answer('processing') as unknown as typeof fetch;
+    await renderAt('/complete?order=ord1');
+    expect(
+      await screen.findByRole('heading', { name: 'Your payment is processing' }),
+    ).toBeVisible();
+    expect(purchases()).toHaveLength(0);
+  });
+
+  it('shows the generic error when the result cannot be read, with a retry', async () => {
+    global.fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    await renderAt('/complete?order=ord1');
+    expect(await screen.findByText('Something went wrong, please try again.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  });
+
+  it('shows the generic error without an order', async () => {
+    global.fetch = answer('success') as unknown as typeof fetch;
+    await renderAt('/complete');
+    expect(await screen.findByText('Something went wrong, please try again.')).toBeVisible();
+  });
+});
