@@ -342,7 +342,7 @@ test.describe('checkout', () => {
   }) => {
     await openCheckout(page, 'en');
     await field(page, TEXT.en.city).fill('Tainan');
-    const logo = page.locator('header[data-boundary="shell"] a').first();
+    const logo = page.locator('header[data-boundary="shell"] a[href="/"]').first();
 
     const messages: string[] = [];
     page.once('dialog', (dialog) => {

@@ -142,12 +142,6 @@ function OrderDetails({ order, locale }: { order: Order; locale: ReturnType<type
             <dd>{order.paymentMethod}</dd>
           </div>
         ) : null}
-        {order.shippingMethod ? (
-          <div>
-            <dt>{t('checkout.shippingMethod')}</dt>
-            <dd>{order.shippingMethod}</dd>
-          </div>
-        ) : null}
         {address ? (
           <div>
             <dt>{t('checkout.deliveryAddress')}</dt>
