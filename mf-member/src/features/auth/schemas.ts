@@ -92,16 +92,3 @@ export const accountSchema = z.object({
   phone: z.string().trim().max(40, 'validation.phoneTooLong'),
 });
 export type AccountValues = z.infer<typeof accountSchema>;
-
-export const shippingSchema = z.object({
-  country: requiredText('validation.countryRequired'),
-  firstName: requiredText('validation.firstNameRequired'),
-  lastName: requiredText('validation.lastNameRequired'),
-  address: requiredText('validation.addressRequired'),
-  apartment: z.string().trim(),
-  city: requiredText('validation.cityRequired'),
-  state: requiredText('validation.stateRequired'),
-  zipCode: requiredText('validation.zipCodeRequired'),
-  phone: requiredText('validation.phoneRequired'),
-});
-export type ShippingValues = z.infer<typeof shippingSchema>;

@@ -1,62 +1,37 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import {
+  AddressFields,
   Button,
-  TextField,
+  addressSchema,
   authState,
   loadCurrentUser,
   showToast,
+  toAddressValues,
   usePageMeta,
+  type AddressValues,
   type ShippingAddress,
 } from '@teashop/shared';
 import { MemberLayout, memberStyles as styles } from '../member/MemberLayout';
 import { updateMe } from '../member/memberApi';
 import { errorKey, type ErrorKey } from '../auth/errorMessage';
-import { shippingSchema, type ShippingValues } from '../auth/schemas';
-
-const FIELDS = [
-  'country',
-  'firstName',
-  'lastName',
-  'address',
-  'apartment',
-  'city',
-  'state',
-  'zipCode',
-  'phone',
-] as const;
-
-function toValues(address: ShippingAddress | null | undefined): ShippingValues {
-  const values = {} as ShippingValues;
-  for (const key of FIELDS) values[key] = address?.[key] ?? '';
-  return values;
-}
 
 export function ShippingForm({ address }: { address: ShippingAddress | null | undefined }) {
   const { t } = useTranslation('mf-member');
   const [failure, setFailure] = useState<ErrorKey | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ShippingValues>({
-    resolver: zodResolver(shippingSchema),
-    defaultValues: toValues(address),
+  const form = useForm<AddressValues>({
+    resolver: zodResolver(addressSchema),
+    defaultValues: toAddressValues(address),
   });
-  const field = (name: (typeof FIELDS)[number], autoComplete: string, type = 'text') => (
-    <TextField
-      label={t(`fields.${name}`)}
-      type={type}
-      autoComplete={autoComplete}
-      error={errors[name]?.message ? t(errors[name].message) : undefined}
-      {...register(name)}
-    />
-  );
+  const {
+    handleSubmit,
+    formState: { isSubmitting },
+  } = form;
 
-  const onSubmit = async (values: ShippingValues) => {
+  const onSubmit = async (values: AddressValues) => {
     setFailure(null);
     try {
       await updateMe({ shippingAddress: values });
@@ -68,38 +43,26 @@ export function ShippingForm({ address }: { address: ShippingAddress | null | un
   };
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={handleSubmit(onSubmit)}
-      data-testid="shipping-form"
-    >
-      {failure ? (
-        <p className={styles.alert} role="alert">
-          {t(failure)}
-        </p>
-      ) : null}
-      {field('country', 'country-name')}
-      <div className={styles.row}>
-        {field('firstName', 'shipping given-name')}
-        {field('lastName', 'shipping family-name')}
-      </div>
-      {field('address', 'shipping address-line1')}
-      {field('apartment', 'shipping address-line2')}
-      <div className={styles.row}>
-        {field('city', 'shipping address-level2')}
-        {field('state', 'shipping address-level1')}
-      </div>
-      <div className={styles.row}>
-        {field('zipCode', 'shipping postal-code')}
-        {field('phone', 'shipping tel', 'tel')}
-      </div>
-      <div className={styles.actions}>
-        <Button type="submit" busy={isSubmitting}>
-          {t('shipping.save')}
-        </Button>
-      </div>
-    </form>
+    <FormProvider {...form}>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={handleSubmit(onSubmit)}
+        data-testid="shipping-form"
+      >
+        {failure ? (
+          <p className={styles.alert} role="alert">
+            {t(failure)}
+          </p>
+        ) : null}
+        <AddressFields />
+        <div className={styles.actions}>
+          <Button type="submit" busy={isSubmitting}>
+            {t('shipping.save')}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }
 
