@@ -1,22 +1,44 @@
+import fs from 'node:fs';
 import { OAUTH_CLIENT, startOAuthProvider } from './oauth-provider';
-import { startServer } from './server';
+import { freePort, startServer } from './server';
+import { standinModule, startStripeStandin, STRIPE_KEYS } from './stripe-standin';
+import { startWebhookGate } from './webhook-gate';
 
 export default async function globalSetup(): Promise<void> {
   const oauth = await startOAuthProvider();
-  (globalThis as { oauthProvider?: unknown }).oauthProvider = oauth.server;
+  const holder = globalThis as Record<string, unknown>;
+  holder.oauthProvider = oauth.server;
   const provider = `http://127.0.0.1:${oauth.port}`;
-  const state = await startServer({
-    OAUTH_PROVIDER_NAME: 'testid',
-    OAUTH_AUTHORIZE_URL: `${provider}/authorize`,
-    OAUTH_TOKEN_URL: `${provider}/token`,
-    OAUTH_USERINFO_URL: `${provider}/userinfo`,
-    OAUTH_CLIENT_ID: OAUTH_CLIENT.id,
-    OAUTH_CLIENT_SECRET: OAUTH_CLIENT.secret,
-    OAUTH_REDIRECT_URL: 'http://localhost:3000/connect/testid/redirect',
-  });
+
+  // Stripe first: the cms is told where the stand-in is, and the stand-in where the cms's webhook
+  // is (through the gate), so the cms's port is chosen before either starts.
+  const port = await freePort();
+  const gate = await startWebhookGate(`http://127.0.0.1:${port}/api/stripe/webhook`);
+  holder.webhookGate = gate.server;
+  const stripe = fs.existsSync(standinModule)
+    ? await startStripeStandin(`${gate.url}/webhook`)
+    : null;
+  if (!stripe) console.warn(`\nno Stripe stand-in at ${standinModule}: payment tests will fail`);
+  holder.stripeStandin = stripe;
+
+  const state = await startServer(
+    {
+      OAUTH_PROVIDER_NAME: 'testid',
+      OAUTH_AUTHORIZE_URL: `${provider}/authorize`,
+      OAUTH_TOKEN_URL: `${provider}/token`,
+      OAUTH_USERINFO_URL: `${provider}/userinfo`,
+      OAUTH_CLIENT_ID: OAUTH_CLIENT.id,
+      OAUTH_CLIENT_SECRET: OAUTH_CLIENT.secret,
+      OAUTH_REDIRECT_URL: 'http://localhost:3000/connect/testid/redirect',
+      ...(stripe ? { STRIPE_API_URL: stripe.url } : {}),
+      STRIPE_WEBHOOK_SECRET: STRIPE_KEYS.webhookSecret,
+    },
+    { port, state: { stripeUrl: stripe?.url, webhookGateUrl: gate.url } },
+  );
   process.env.CMS_TEST_URL = state.baseUrl;
   console.log(
     `\ncms test server ${state.baseUrl} ready in ${(state.startMs / 1000).toFixed(1)} s` +
-      (state.seededNow ? ' (seeded now)' : ' (from the seeded template)'),
+      (state.seededNow ? ' (seeded now)' : ' (from the seeded template)') +
+      (stripe ? `, Stripe stand-in ${stripe.url}` : ''),
   );
 }

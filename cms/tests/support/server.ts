@@ -16,13 +16,17 @@ export interface ServerState {
   mailDir: string;
   startMs: number;
   seededNow: boolean;
+  /** the offline Stripe stand-in the server pays through */
+  stripeUrl?: string;
+  /** the relay between the stand-in's webhooks and the server (see webhook-gate.ts) */
+  webhookGateUrl?: string;
 }
 
 export function readState(): ServerState {
   return JSON.parse(fs.readFileSync(stateFile, 'utf8')) as ServerState;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -96,7 +100,10 @@ async function waitHealthy(baseUrl: string, child: { exitCode: number | null }, 
  * run with the same seed starts from a copy instead of seeding again. CMS_TEST_FRESH_SEED=1 forces
  * seeding.
  */
-export async function startServer(extraEnv: Record<string, string> = {}): Promise<ServerState> {
+export async function startServer(
+  extraEnv: Record<string, string> = {},
+  options: { port?: number; state?: Pick<ServerState, 'stripeUrl' | 'webhookGateUrl'> } = {},
+): Promise<ServerState> {
   if (!fs.existsSync(path.join(cmsDir, 'dist', 'src', 'index.js'))) {
     throw new Error('cms is not compiled: run `npm run build -w cms` (npm test does it)');
   }
@@ -116,7 +123,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     });
   }
 
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const log = fs.openSync(path.join(workDir, 'strapi.log'), 'a');
   const started = Date.now();
@@ -139,6 +146,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
         PUBLIC_DIR: publicDir,
         MAIL_CAPTURE_DIR: mailDir,
         SMTP_HOST: '',
+        // payments always go to the stand-in of the test run, whatever the developer's shell says
+        STRIPE_SECRET_KEY: '',
         RECAPTCHA_SECRET: '',
         RECAPTCHA_VERIFY_URL: '',
         TEST_DISABLE_RATELIMIT: '1',
@@ -178,6 +187,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     mailDir,
     startMs,
     seededNow: !useTemplate,
+    ...options.state,
   };
   fs.mkdirSync(path.dirname(stateFile), { recursive: true });
   fs.writeFileSync(stateFile, JSON.stringify(state, null, 2));
