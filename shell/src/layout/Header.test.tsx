@@ -37,6 +37,7 @@ function renderHeader(props: Partial<HeaderProps> = {}) {
         onCartClick={jest.fn()}
         mobileOpen={false}
         onMobileToggle={jest.fn()}
+        onMobileClose={jest.fn()}
         {...props}
       />
     </I18nextProvider>,

@@ -17,15 +17,51 @@ import {
 } from '@teashop/shared';
 import { decideLanguageSwitch, switchedUrl } from '../routing/languageSwitch';
 import { emptyCartForLanguageSwitch } from './cartForLanguageSwitch';
+import styles from './Header.module.css';
 
+const HTML_LANG: Record<Locale, string> = { en: 'en', zh: 'zh-Hant', jp: 'ja' };
+
+function LanguageButtons({
+  locale,
+  onChoose,
+}: {
+  locale: Locale;
+  onChoose: (target: Locale) => void;
+}) {
+  const { t } = useTranslation('shell');
+  return (
+    <>
+      {LOCALES.map((l) => (
+        <li key={l}>
+          <button
+            type="button"
+            lang={HTML_LANG[l]}
+            aria-current={l === locale}
+            className={styles.menuItem}
+            onClick={() => onChoose(l)}
+          >
+            {t(`languages.${l}`)}
+          </button>
+        </li>
+      ))}
+    </>
+  );
+}
+
+/**
+ * Language choice: a dropdown in the desktop header, a plain list in the phone menu. Refused on
+ * checkout pages; asks first when the cart would be emptied.
+ */
 export function LanguageSwitcher({
   locale,
   pathname,
   search,
+  variant = 'dropdown',
 }: {
   locale: Locale;
   pathname: string;
   search: string;
+  variant?: 'dropdown' | 'list';
 }) {
   const { t } = useTranslation('shell');
   const cart = useSnapshot(cartState);
@@ -47,42 +83,32 @@ export function LanguageSwitcher({
 
   return (
     <>
-      <Popover
-        label={t(`languages.${locale}`)}
-        ariaLabel={`${t('language')}: ${t(`languages.${locale}`)}`}
-        className="sh-language"
-      >
-        {(close) => (
-          <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={t('language')}>
-            {LOCALES.map((l) => (
-              <li key={l}>
-                <button
-                  type="button"
-                  lang={l === 'jp' ? 'ja' : l === 'zh' ? 'zh-Hant' : 'en'}
-                  aria-current={l === locale}
-                  style={{
-                    display: 'block',
-                    width: '100%',
-                    padding: '10px 16px',
-                    border: 0,
-                    background: 'none',
-                    textAlign: 'left',
-                    cursor: 'pointer',
-                    font: 'inherit',
-                    fontWeight: l === locale ? 700 : 400,
-                  }}
-                  onClick={() => {
-                    close();
-                    choose(l);
-                  }}
-                >
-                  {t(`languages.${l}`)}
-                </button>
-              </li>
-            ))}
+      {variant === 'list' ? (
+        <section className={styles.menuLanguages} aria-label={t('language')}>
+          <h2>{t('language')}</h2>
+          <ul className={styles.plainList}>
+            <LanguageButtons locale={locale} onChoose={choose} />
           </ul>
-        )}
-      </Popover>
+        </section>
+      ) : (
+        <Popover
+          label={t(`languages.${locale}`)}
+          ariaLabel={`${t('language')}: ${t(`languages.${locale}`)}`}
+          className="sh-language"
+        >
+          {(close) => (
+            <ul className={styles.plainList} aria-label={t('language')}>
+              <LanguageButtons
+                locale={locale}
+                onChoose={(l) => {
+                  close();
+                  choose(l);
+                }}
+              />
+            </ul>
+          )}
+        </Popover>
+      )}
       <Dialog
         open={pending !== null}
         title={t('languageChange')}

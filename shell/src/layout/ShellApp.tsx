@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -43,6 +43,7 @@ export function ShellApp() {
   const [cartOpen, setCartOpen] = useState(false);
   const [cartEverOpened, setCartEverOpened] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
+  const closeMobileMenu = useCallback(() => setMobileOpen(false), []);
   const lastPath = useRef(pathname);
 
   // Panels close on navigation.
@@ -116,6 +117,7 @@ export function ShellApp() {
           onCartClick={onCartClick}
           mobileOpen={mobileOpen}
           onMobileToggle={() => setMobileOpen((v) => !v)}
+          onMobileClose={closeMobileMenu}
         />,
         portalTarget('shell-header'),
       )}

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { cartCount, cartState } from '@teashop/shared';
+import { CartIcon } from './icons';
+import styles from './Header.module.css';
+
+export function CartButton({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation('shell');
+  const count = cartCount(useSnapshot(cartState));
+  return (
+    <button
+      type="button"
+      id="shell-cart-button"
+      className={styles.cartButton}
+      aria-label={t('cartWithCount', { count })}
+      onClick={onClick}
+    >
+      <CartIcon />
+      {count > 0 ? (
+        <span className={styles.badge} data-testid="cart-badge">
+          {count}
+        </span>
+      ) : null}
+    </button>
+  );
+}

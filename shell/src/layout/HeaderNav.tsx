@@ -1,0 +1,111 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { type Locale, ShopLink, tokens } from '@teashop/shared';
+import type { HeaderContent, MenuLink, SubMenu } from './types';
+import { menuHref } from './menuHref';
+import styles from './Header.module.css';
+
+/** Hover opens submenus only where there is a real pointer; on touch screens a tap toggles. */
+function canHover(): boolean {
+  return window.matchMedia?.('(hover: hover)').matches ?? true;
+}
+
+function MenuAnchor({
+  item,
+  locale,
+  className,
+}: {
+  item: MenuLink;
+  locale: Locale;
+  className?: string;
+}) {
+  const target = menuHref(item.link, locale);
+  if (!target) return <span className={className}>{item.label}</span>;
+  return (
+    <ShopLink href={target.href} external={target.external} className={className}>
+      {item.label}
+    </ShopLink>
+  );
+}
+
+function DropdownItem({
+  item,
+  locale,
+  subMenu,
+}: {
+  item: MenuLink;
+  locale: Locale;
+  subMenu: SubMenu[];
+}) {
+  const [open, setOpen] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  const panelId = useId();
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  // Hover opens and closes after the popover delay, so a click right after pointing still toggles.
+  const hover = (next: boolean) => {
+    if (!canHover()) return;
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setOpen(next), tokens.popoverHoverDelayMs);
+  };
+  return (
+    <li
+      className={styles.dropdown}
+      onMouseEnter={() => hover(true)}
+      onMouseLeave={() => hover(false)}
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape' || !open) return;
+        e.stopPropagation(); // closes this submenu only, not the phone menu around it
+        setOpen(false);
+      }}
+    >
+      <button
+        type="button"
+        className={styles.navLink}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => {
+          window.clearTimeout(timer.current);
+          setOpen((v) => !v);
+        }}
+      >
+        {item.label} <span aria-hidden="true">▾</span>
+      </button>
+      <div id={panelId} className={styles.dropdownPanel} hidden={!open}>
+        {subMenu.map((group, index) => (
+          <div key={group.id ?? index}>
+            <h3>{group.title}</h3>
+            <ul>
+              {group.list.map((link, i) => (
+                <li key={link.id ?? i}>
+                  <MenuAnchor item={link} locale={locale} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </li>
+  );
+}
+
+/** The cms's header menu: links, and dropdowns for items with submenus. */
+export function HeaderNavList({
+  items,
+  locale,
+}: {
+  items: NonNullable<HeaderContent['headerMenuItem']>;
+  locale: Locale;
+}) {
+  return (
+    <ul className={styles.navList}>
+      {items.map((item, index) =>
+        item.subMenu && item.subMenu.length > 0 ? (
+          <DropdownItem key={item.id ?? index} item={item} locale={locale} subMenu={item.subMenu} />
+        ) : (
+          <li key={item.id ?? index}>
+            <MenuAnchor item={item} locale={locale} className={styles.navLink} />
+          </li>
+        ),
+      )}
+    </ul>
+  );
+}
