@@ -126,4 +126,30 @@ describe('Header', () => {
     expect(screen.getByTestId('cart-badge')).toHaveTextContent('2');
     expect(screen.getByRole('button', { name: 'カート、2 点' })).toBeInTheDocument();
   });
+
+  it('lists every menu item and the languages in the open phone menu; Escape closes it', async () => {
+    const onMobileClose = jest.fn();
+    renderHeader({ mobileOpen: true, onMobileClose });
+    const menuButton = screen.getByRole('button', { name: 'メニュー' });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    const nav = document.getElementById(menuButton.getAttribute('aria-controls') as string)!;
+    expect(within(nav).getByRole('link', { name: 'About' })).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: /Products/ })).toBeInTheDocument();
+    const languages = within(nav).getByRole('region', { name: '言語' });
+    expect(within(languages).getByRole('button', { name: '日本語' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(within(languages).getByRole('button', { name: 'English' })).toBeInTheDocument();
+    // focus moved into the menu
+    expect(nav).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    expect(onMobileClose).toHaveBeenCalled();
+    expect(menuButton).toHaveFocus();
+  });
+
+  it('keeps the language list out of the closed menu', () => {
+    renderHeader({ mobileOpen: false });
+    expect(screen.queryByRole('region', { name: '言語' })).toBeNull();
+  });
 });
