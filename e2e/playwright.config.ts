@@ -31,6 +31,25 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    {
+      name: 'desktop',
+      testIgnore: /phone\.spec\.ts/,
+      use: { viewport: { width: 1280, height: 720 } },
+    },
+    {
+      // A phone held upright: touch, mobile viewport rules, 390 px wide (the header is also
+      // checked at 360 px inside the spec).
+      name: 'phone',
+      testMatch: /phone\.spec\.ts/,
+      use: {
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 1,
+      },
+    },
+  ],
   webServer: [
     {
       // Offline OAuth2 provider for third-party login (the cms is configured to use it in tests).

@@ -67,7 +67,7 @@ function DropdownItem({
           setOpen((v) => !v);
         }}
       >
-        {item.label} <span aria-hidden="true">▾</span>
+        <span>{item.label}</span> <span aria-hidden="true">▾</span>
       </button>
       <div id={panelId} className={styles.dropdownPanel} hidden={!open}>
         {subMenu.map((group, index) => (

@@ -19,7 +19,7 @@ export function currencyAndAmount(amount: number, currency: string): string {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   }).format(amount);
-  return `${currency} ${number}`;
+  return `${currency}\u00a0${number}`; // never split between the currency and the number
 }
 
 export interface CartLineProps {
