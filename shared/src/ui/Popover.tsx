@@ -10,7 +10,15 @@ export interface PopoverProps {
 }
 
 /**
- * Disclosure menu: opens on click or Enter/Space, and on hover after 100 ms; Escape closes and
+ * Whether the device has a real pointer that hovers. Touch screens report a "hover" on every tap,
+ * which would reopen a menu the tap just closed, so they get click-only menus.
+ */
+export function canHover(): boolean {
+  return window.matchMedia?.('(hover: hover)').matches ?? true;
+}
+
+/**
+ * Disclosure menu: opens on click or Enter/Space, and on hover after 100 ms where the device hovers; Escape closes and
  * returns focus to the trigger.
  */
 export function Popover({ label, ariaLabel, children, className }: PopoverProps) {
@@ -32,6 +40,7 @@ export function Popover({ label, ariaLabel, children, className }: PopoverProps)
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const hover = (next: boolean) => {
+    if (!canHover()) return;
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => setOpen(next), tokens.popoverHoverDelayMs);
   };

@@ -1,13 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { type Locale, ShopLink, tokens } from '@teashop/shared';
+import { type Locale, ShopLink, canHover, tokens } from '@teashop/shared';
 import type { HeaderContent, MenuLink, SubMenu } from './types';
 import { menuHref } from './menuHref';
 import styles from './Header.module.css';
-
-/** Hover opens submenus only where there is a real pointer; on touch screens a tap toggles. */
-function canHover(): boolean {
-  return window.matchMedia?.('(hover: hover)').matches ?? true;
-}
 
 function MenuAnchor({
   item,
