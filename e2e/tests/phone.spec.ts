@@ -204,6 +204,46 @@ test.describe('phones: header', () => {
   }
 });
 
+test.describe('tablets: nothing overlaps between 768 and 1024 px', () => {
+  for (const width of [768, 1024]) {
+    test.describe(`${width} px`, () => {
+      test.use({ viewport: { width, height: 900 }, isMobile: false, hasTouch: false });
+      test(`header items stay apart and the page fits, in every locale (${width} px)`, async ({
+        page,
+      }) => {
+        for (const { locale, prefix } of LOCALES) {
+          await page.goto(`${prefix}/products`);
+          await expect(page.getByTestId('product-card').first()).toBeVisible();
+          await expectNoSideways(page);
+          const boxes = await bar(page).evaluate((el) =>
+            Array.from(el.querySelectorAll('a, button'))
+              .filter((node) => (node as HTMLElement).checkVisibility())
+              .filter((node) => !node.closest('[hidden]'))
+              .map((node) => {
+                const r = node.getBoundingClientRect();
+                return {
+                  name: node.textContent?.trim() ?? '',
+                  l: r.left,
+                  r: r.right,
+                  t: r.top,
+                  b: r.bottom,
+                };
+              })
+              .filter((r) => r.r > r.l),
+          );
+          expect(boxes.length, locale).toBeGreaterThanOrEqual(3);
+          for (const [i, a] of boxes.entries()) {
+            for (const b of boxes.slice(i + 1)) {
+              const overlap = a.l < b.r - 1 && b.l < a.r - 1 && a.t < b.b - 1 && b.t < a.b - 1;
+              expect(overlap, `${locale}: "${a.name}" and "${b.name}" overlap`).toBe(false);
+            }
+          }
+        }
+      });
+    });
+  }
+});
+
 test.describe('phones: journeys', () => {
   test('browse and filter: the filters open in a block that shows how many are on', async ({
     page,
