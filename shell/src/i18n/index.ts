@@ -3,7 +3,6 @@ import type { Translations } from '@teashop/shared';
 const shell: Translations = {
   en: {
     skipToContent: 'Skip to content',
-    home: 'Home',
     menu: 'Menu',
     login: 'Log in',
     logout: 'Logout',
@@ -24,7 +23,6 @@ const shell: Translations = {
   },
   zh: {
     skipToContent: '跳至主要內容',
-    home: '首頁',
     menu: '選單',
     login: '登入',
     logout: '登出',
@@ -44,7 +42,6 @@ const shell: Translations = {
   },
   jp: {
     skipToContent: 'メインコンテンツへスキップ',
-    home: 'ホーム',
     menu: 'メニュー',
     login: 'ログイン',
     logout: 'ログアウト',

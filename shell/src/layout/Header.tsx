@@ -95,7 +95,7 @@ export function Header({
         >
           {mobileOpen ? <CloseIcon /> : <MenuIcon />}
         </button>
-        <ShopLink href={localizePath('/', locale)} className={styles.logo} aria-label={t('home')}>
+        <ShopLink href={localizePath('/', locale)} className={styles.logo}>
           {t('common:shopName')}
         </ShopLink>
         <nav

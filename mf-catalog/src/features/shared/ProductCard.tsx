@@ -30,7 +30,7 @@ export function ProductCard({
               sizes={compact ? '160px' : '(max-width: 600px) 50vw, 280px'}
               width={image.width}
               height={image.height}
-              alt={image.alt}
+              alt="" // the name below already labels the link
               loading="lazy"
               decoding="async"
             />
