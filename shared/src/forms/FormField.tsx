@@ -10,8 +10,8 @@ export type FormFieldProps<T extends FieldValues> = {
 
 /**
  * A TextField registered with the surrounding react-hook-form form (FormProvider). The field's
- * validation message is an i18n key: with a namespace prefix (`common:validation.cityRequired`) it
- * resolves there, otherwise in the calling area's default namespace.
+ * validation message is an i18n key with its namespace (`common:validation.cityRequired`,
+ * `mf-member:validation.emailRequired`); a key without one resolves in `common`.
  */
 export function FormField<T extends FieldValues>({ name, label, ...input }: FormFieldProps<T>) {
   const { t } = useTranslation();

@@ -12,21 +12,21 @@ const requiredText = (key: string) => z.string().trim().min(1, key);
 const email = z
   .string()
   .trim()
-  .min(1, 'validation.emailRequired')
-  .pipe(z.email('validation.emailInvalid'));
+  .min(1, 'mf-member:validation.emailRequired')
+  .pipe(z.email('mf-member:validation.emailInvalid'));
 
 const optionalDate = z
   .string()
   .trim()
   .refine((value) => value === '' || (DATE.test(value) && !Number.isNaN(Date.parse(value))), {
-    message: 'validation.birthdayInvalid',
+    message: 'mf-member:validation.birthdayInvalid',
   });
 
 /** A new password: required, then 6+ characters with letters and numbers. */
 const newPassword = (requiredKey: string) =>
-  z.string().min(1, requiredKey).regex(PASSWORD_RULE, 'validation.passwordRule');
+  z.string().min(1, requiredKey).regex(PASSWORD_RULE, 'mf-member:validation.passwordRule');
 
-const confirmation = z.string().min(1, 'validation.passwordConfirmRequired');
+const confirmation = z.string().min(1, 'mf-member:validation.passwordConfirmRequired');
 
 function sameAs<T extends { password: string; passwordConfirmation: string }>(
   value: T,
@@ -36,23 +36,23 @@ function sameAs<T extends { password: string; passwordConfirmation: string }>(
     ctx.addIssue({
       code: 'custom',
       path: ['passwordConfirmation'],
-      message: 'validation.passwordMismatch',
+      message: 'mf-member:validation.passwordMismatch',
     });
   }
 }
 
 export const loginSchema = z.object({
   email,
-  password: z.string().min(1, 'validation.passwordRequired'),
+  password: z.string().min(1, 'mf-member:validation.passwordRequired'),
 });
 export type LoginValues = z.infer<typeof loginSchema>;
 
 export const signupSchema = z
   .object({
-    firstName: requiredText('validation.firstNameRequired'),
-    lastName: requiredText('validation.lastNameRequired'),
+    firstName: requiredText('mf-member:validation.firstNameRequired'),
+    lastName: requiredText('mf-member:validation.lastNameRequired'),
     email,
-    password: newPassword('validation.passwordRequired'),
+    password: newPassword('mf-member:validation.passwordRequired'),
     passwordConfirmation: confirmation,
     birthday: optionalDate,
   })
@@ -64,7 +64,7 @@ export type EmailOnlyValues = z.infer<typeof emailOnlySchema>;
 
 export const resetPasswordSchema = z
   .object({
-    password: newPassword('validation.passwordIsRequired'),
+    password: newPassword('mf-member:validation.passwordIsRequired'),
     passwordConfirmation: confirmation,
   })
   .superRefine(sameAs);
@@ -72,23 +72,27 @@ export type ResetPasswordValues = z.infer<typeof resetPasswordSchema>;
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string().min(1, 'validation.passwordIsRequired'),
-    password: newPassword('validation.passwordIsRequired'),
+    currentPassword: z.string().min(1, 'mf-member:validation.passwordIsRequired'),
+    password: newPassword('mf-member:validation.passwordIsRequired'),
     passwordConfirmation: confirmation,
   })
   .superRefine((value, ctx) => {
     if (value.password && value.currentPassword && value.password === value.currentPassword) {
-      ctx.addIssue({ code: 'custom', path: ['password'], message: 'validation.sameAsCurrent' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['password'],
+        message: 'mf-member:validation.sameAsCurrent',
+      });
     }
     sameAs(value, ctx);
   });
 export type ChangePasswordValues = z.infer<typeof changePasswordSchema>;
 
 export const accountSchema = z.object({
-  firstName: requiredText('validation.firstNameRequired'),
-  lastName: requiredText('validation.lastNameRequired'),
+  firstName: requiredText('mf-member:validation.firstNameRequired'),
+  lastName: requiredText('mf-member:validation.lastNameRequired'),
   email,
   birthday: optionalDate,
-  phone: z.string().trim().max(40, 'validation.phoneTooLong'),
+  phone: z.string().trim().max(40, 'mf-member:validation.phoneTooLong'),
 });
 export type AccountValues = z.infer<typeof accountSchema>;

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ApiError, Button, TextField, usePageMeta } from '@teashop/shared';
+import { ApiError, Button, FormField, usePageMeta } from '@teashop/shared';
 import { AuthCard, FormAlert, FormNotice, authStyles as styles } from '../auth/AuthCard';
 import { confirmEmail, sendEmailConfirmation } from '../auth/authApi';
 import { useEmailRequest } from '../auth/useEmailRequest';
+import type { EmailOnlyValues } from '../auth/schemas';
 
 export type ConfirmationState =
   'checking' | 'success' | 'missing' | 'invalid' | 'expired' | 'failed';
@@ -41,30 +43,23 @@ function initialState(search: URLSearchParams): ConfirmationState {
 
 function ResendForm() {
   const { t } = useTranslation('mf-member');
-  const {
-    form: {
-      register,
-      formState: { errors, isSubmitting },
-    },
-    onSubmit,
-    sentTo,
-    failure,
-  } = useEmailRequest(sendEmailConfirmation);
+  const { form, onSubmit, sentTo, failure } = useEmailRequest(sendEmailConfirmation);
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit} data-testid="resend-form">
-      <FormAlert message={failure ? t(failure) : null} />
-      {sentTo ? <FormNotice>{t('confirmation.resent', { email: sentTo })}</FormNotice> : null}
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message ? t(errors.email.message) : undefined}
-        {...register('email')}
-      />
-      <Button type="submit" variant="secondary" busy={isSubmitting}>
-        {t('confirmation.resend')}
-      </Button>
-    </form>
+    <FormProvider {...form}>
+      <form className={styles.form} noValidate onSubmit={onSubmit} data-testid="resend-form">
+        <FormAlert message={failure ? t(failure) : null} />
+        {sentTo ? <FormNotice>{t('confirmation.resent', { email: sentTo })}</FormNotice> : null}
+        <FormField<EmailOnlyValues>
+          name="email"
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+        />
+        <Button type="submit" variant="secondary" busy={form.formState.isSubmitting}>
+          {t('confirmation.resend')}
+        </Button>
+      </form>
+    </FormProvider>
   );
 }
 

@@ -1,23 +1,17 @@
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, TextField, clearToken, usePageMeta } from '@teashop/shared';
+import { Button, FormField, clearToken, usePageMeta } from '@teashop/shared';
 import { AuthCard, FormAlert, FormNotice, authStyles as styles } from '../auth/AuthCard';
 import { forgotPassword } from '../auth/authApi';
 import { useEmailRequest } from '../auth/useEmailRequest';
+import type { EmailOnlyValues } from '../auth/schemas';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation('mf-member');
   const title = t('pages.forgotPassword.title');
   usePageMeta(title);
-  const {
-    form: {
-      register,
-      formState: { errors, isSubmitting },
-    },
-    onSubmit,
-    sentTo,
-    failure,
-  } = useEmailRequest((email) => {
+  const { form, onSubmit, sentTo, failure } = useEmailRequest((email) => {
     // A password reset always starts from a signed-out state (spec section 4).
     clearToken();
     return forgotPassword(email);
@@ -28,18 +22,19 @@ export function ForgotPasswordPage() {
       <p className={styles.intro}>{t('forgot.intro')}</p>
       <FormAlert message={failure ? t(failure) : null} />
       {sentTo ? <FormNotice>{t('forgot.sent', { email: sentTo })}</FormNotice> : null}
-      <form className={styles.form} noValidate onSubmit={onSubmit}>
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message ? t(errors.email.message) : undefined}
-          {...register('email')}
-        />
-        <Button type="submit" className={styles.submit} busy={isSubmitting}>
-          {t('forgot.submit')}
-        </Button>
-      </form>
+      <FormProvider {...form}>
+        <form className={styles.form} noValidate onSubmit={onSubmit}>
+          <FormField<EmailOnlyValues>
+            name="email"
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+          />
+          <Button type="submit" className={styles.submit} busy={form.formState.isSubmitting}>
+            {t('forgot.submit')}
+          </Button>
+        </form>
+      </FormProvider>
       <div className={styles.links}>
         <Link to="/login">{t('forgot.backToLogin')}</Link>
       </div>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Button, TextField, clearToken, signIn, useLocale, usePageMeta } from '@teashop/shared';
+import { Button, FormField, clearToken, signIn, useLocale, usePageMeta } from '@teashop/shared';
 import { AuthCard, FormAlert, FormNotice, authStyles as styles } from '../auth/AuthCard';
 import { login, sendEmailConfirmation } from '../auth/authApi';
 import { errorKey, type ErrorKey } from '../auth/errorMessage';
@@ -24,15 +24,15 @@ export function LoginPage() {
     ? `?redirect=${encodeURIComponent(search.get('redirect') as string)}`
     : '';
 
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({
+  const form = useForm<LoginValues>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
   });
+  const {
+    handleSubmit,
+    getValues,
+    formState: { isSubmitting },
+  } = form;
 
   const onSubmit = async (values: LoginValues) => {
     setFailure(null);
@@ -71,25 +71,25 @@ export function LoginPage() {
         </p>
       ) : null}
       {resent ? <FormNotice>{t('signup.resent', { email: resent })}</FormNotice> : null}
-      <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message ? t(errors.email.message) : undefined}
-          {...register('email')}
-        />
-        <TextField
-          label={t('fields.password')}
-          type="password"
-          autoComplete="current-password"
-          error={errors.password?.message ? t(errors.password.message) : undefined}
-          {...register('password')}
-        />
-        <Button type="submit" className={styles.submit} busy={isSubmitting}>
-          {t('login.submit')}
-        </Button>
-      </form>
+      <FormProvider {...form}>
+        <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
+          <FormField<LoginValues>
+            name="email"
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+          />
+          <FormField<LoginValues>
+            name="password"
+            label={t('fields.password')}
+            type="password"
+            autoComplete="current-password"
+          />
+          <Button type="submit" className={styles.submit} busy={isSubmitting}>
+            {t('login.submit')}
+          </Button>
+        </form>
+      </FormProvider>
       <ProviderButtons returnPath={returnPath} />
       <div className={styles.links}>
         <Link to="/forgot-password">{t('login.forgot')}</Link>

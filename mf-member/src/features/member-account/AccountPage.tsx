@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import {
   Button,
-  TextField,
+  FormField,
   authState,
   formatDate,
   loadCurrentUser,
@@ -29,11 +29,7 @@ import {
 function ProfileForm({ user, onDone }: { user: CurrentUser; onDone: () => void }) {
   const { t } = useTranslation('mf-member');
   const [failure, setFailure] = useState<ErrorKey | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<AccountValues>({
+  const form = useForm<AccountValues>({
     resolver: zodResolver(accountSchema),
     defaultValues: {
       firstName: user.firstName ?? '',
@@ -43,7 +39,10 @@ function ProfileForm({ user, onDone }: { user: CurrentUser; onDone: () => void }
       phone: user.phone ?? '',
     },
   });
-  const message = (key: string | undefined) => (key ? t(key) : undefined);
+  const {
+    handleSubmit,
+    formState: { isSubmitting },
+  } = form;
 
   const onSubmit = async (values: AccountValues) => {
     setFailure(null);
@@ -67,77 +66,73 @@ function ProfileForm({ user, onDone }: { user: CurrentUser; onDone: () => void }
   };
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={handleSubmit(onSubmit)}
-      data-testid="profile-form"
-    >
-      {failure ? (
-        <p className={styles.alert} role="alert">
-          {t(failure)}
-        </p>
-      ) : null}
-      <div className={styles.row}>
-        <TextField
-          label={t('fields.firstName')}
-          autoComplete="given-name"
-          error={message(errors.firstName?.message)}
-          {...register('firstName')}
+    <FormProvider {...form}>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={handleSubmit(onSubmit)}
+        data-testid="profile-form"
+      >
+        {failure ? (
+          <p className={styles.alert} role="alert">
+            {t(failure)}
+          </p>
+        ) : null}
+        <div className={styles.row}>
+          <FormField<AccountValues>
+            name="firstName"
+            label={t('fields.firstName')}
+            autoComplete="given-name"
+          />
+          <FormField<AccountValues>
+            name="lastName"
+            label={t('fields.lastName')}
+            autoComplete="family-name"
+          />
+        </div>
+        <FormField<AccountValues>
+          name="email"
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
         />
-        <TextField
-          label={t('fields.lastName')}
-          autoComplete="family-name"
-          error={message(errors.lastName?.message)}
-          {...register('lastName')}
+        <FormField<AccountValues>
+          name="birthday"
+          label={t('fields.birthday')}
+          type="date"
+          autoComplete="bday"
         />
-      </div>
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        error={message(errors.email?.message)}
-        {...register('email')}
-      />
-      <TextField
-        label={t('fields.birthday')}
-        type="date"
-        autoComplete="bday"
-        error={message(errors.birthday?.message)}
-        {...register('birthday')}
-      />
-      <TextField
-        label={t('fields.phone')}
-        type="tel"
-        autoComplete="tel"
-        error={message(errors.phone?.message)}
-        {...register('phone')}
-      />
-      <div className={styles.actions}>
-        <Button type="submit" busy={isSubmitting}>
-          {t('account.save')}
-        </Button>
-        <Button variant="secondary" onClick={onDone}>
-          {t('account.cancel')}
-        </Button>
-      </div>
-    </form>
+        <FormField<AccountValues>
+          name="phone"
+          label={t('fields.phone')}
+          type="tel"
+          autoComplete="tel"
+        />
+        <div className={styles.actions}>
+          <Button type="submit" busy={isSubmitting}>
+            {t('account.save')}
+          </Button>
+          <Button variant="secondary" onClick={onDone}>
+            {t('account.cancel')}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }
 
 export function ChangePasswordForm() {
   const { t } = useTranslation('mf-member');
   const [failure, setFailure] = useState<ErrorKey | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordValues>({
+  const form = useForm<ChangePasswordValues>({
     resolver: zodResolver(changePasswordSchema),
     defaultValues: { currentPassword: '', password: '', passwordConfirmation: '' },
   });
-  const message = (key: string | undefined) => (key ? t(key) : undefined);
+  const {
+    handleSubmit,
+    reset,
+    formState: { isSubmitting },
+  } = form;
 
   const onSubmit = async (values: ChangePasswordValues) => {
     setFailure(null);
@@ -156,44 +151,43 @@ export function ChangePasswordForm() {
   };
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={handleSubmit(onSubmit)}
-      data-testid="password-form"
-    >
-      {failure ? (
-        <p className={styles.alert} role="alert">
-          {t(failure)}
-        </p>
-      ) : null}
-      <TextField
-        label={t('fields.currentPassword')}
-        type="password"
-        autoComplete="current-password"
-        error={message(errors.currentPassword?.message)}
-        {...register('currentPassword')}
-      />
-      <TextField
-        label={t('fields.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        error={message(errors.password?.message)}
-        {...register('password')}
-      />
-      <TextField
-        label={t('fields.newPasswordConfirmation')}
-        type="password"
-        autoComplete="new-password"
-        error={message(errors.passwordConfirmation?.message)}
-        {...register('passwordConfirmation')}
-      />
-      <div className={styles.actions}>
-        <Button type="submit" busy={isSubmitting}>
-          {t('account.changePasswordSubmit')}
-        </Button>
-      </div>
-    </form>
+    <FormProvider {...form}>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={handleSubmit(onSubmit)}
+        data-testid="password-form"
+      >
+        {failure ? (
+          <p className={styles.alert} role="alert">
+            {t(failure)}
+          </p>
+        ) : null}
+        <FormField<ChangePasswordValues>
+          name="currentPassword"
+          label={t('fields.currentPassword')}
+          type="password"
+          autoComplete="current-password"
+        />
+        <FormField<ChangePasswordValues>
+          name="password"
+          label={t('fields.newPassword')}
+          type="password"
+          autoComplete="new-password"
+        />
+        <FormField<ChangePasswordValues>
+          name="passwordConfirmation"
+          label={t('fields.newPasswordConfirmation')}
+          type="password"
+          autoComplete="new-password"
+        />
+        <div className={styles.actions}>
+          <Button type="submit" busy={isSubmitting}>
+            {t('account.changePasswordSubmit')}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }
 

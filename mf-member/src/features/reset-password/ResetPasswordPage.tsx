@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import {
   Button,
-  TextField,
+  FormField,
   localizePath,
   navigate,
   showToast,
@@ -26,15 +26,14 @@ export function ResetPasswordPage() {
   const title = t('pages.resetPassword.title');
   usePageMeta(title);
   const [failure, setFailure] = useState<ErrorKey | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordValues>({
+  const form = useForm<ResetPasswordValues>({
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { password: '', passwordConfirmation: '' },
   });
-  const message = (key: string | undefined) => (key ? t(key) : undefined);
+  const {
+    handleSubmit,
+    formState: { isSubmitting },
+  } = form;
 
   const onSubmit = async (values: ResetPasswordValues) => {
     setFailure(null);
@@ -71,25 +70,25 @@ export function ResetPasswordPage() {
           </Link>
         </p>
       ) : null}
-      <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
-        <TextField
-          label={t('fields.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          error={message(errors.password?.message)}
-          {...register('password')}
-        />
-        <TextField
-          label={t('fields.newPasswordConfirmation')}
-          type="password"
-          autoComplete="new-password"
-          error={message(errors.passwordConfirmation?.message)}
-          {...register('passwordConfirmation')}
-        />
-        <Button type="submit" className={styles.submit} busy={isSubmitting}>
-          {t('reset.submit')}
-        </Button>
-      </form>
+      <FormProvider {...form}>
+        <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
+          <FormField<ResetPasswordValues>
+            name="password"
+            label={t('fields.newPassword')}
+            type="password"
+            autoComplete="new-password"
+          />
+          <FormField<ResetPasswordValues>
+            name="passwordConfirmation"
+            label={t('fields.newPasswordConfirmation')}
+            type="password"
+            autoComplete="new-password"
+          />
+          <Button type="submit" className={styles.submit} busy={isSubmitting}>
+            {t('reset.submit')}
+          </Button>
+        </form>
+      </FormProvider>
     </AuthCard>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Button, TextField, signIn, useLocale, usePageMeta } from '@teashop/shared';
+import { Button, FormField, signIn, useLocale, usePageMeta } from '@teashop/shared';
 import { AuthCard, FormAlert, FormNotice, authStyles as styles } from '../auth/AuthCard';
 import { register as registerAccount, sendEmailConfirmation } from '../auth/authApi';
 import { errorKey, type ErrorKey } from '../auth/errorMessage';
@@ -54,11 +54,7 @@ export function SignupPage() {
   const [awaitingConfirmation, setAwaitingConfirmation] = useState<string | null>(null);
   const returnPath = returnPathFrom(search, locale);
 
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<SignupValues>({
+  const form = useForm<SignupValues>({
     resolver: zodResolver(signupSchema),
     defaultValues: {
       firstName: '',
@@ -69,7 +65,10 @@ export function SignupPage() {
       birthday: '',
     },
   });
-  const message = (key: string | undefined) => (key ? t(key) : undefined);
+  const {
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
 
   const onSubmit = async (values: SignupValues) => {
     setFailure(null);
@@ -99,54 +98,50 @@ export function SignupPage() {
       ) : (
         <>
           <FormAlert message={failure ? t(failure) : null} />
-          <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
-            <div className={styles.row}>
-              <TextField
-                label={t('fields.firstName')}
-                autoComplete="given-name"
-                error={message(errors.firstName?.message)}
-                {...register('firstName')}
+          <FormProvider {...form}>
+            <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
+              <div className={styles.row}>
+                <FormField<SignupValues>
+                  name="firstName"
+                  label={t('fields.firstName')}
+                  autoComplete="given-name"
+                />
+                <FormField<SignupValues>
+                  name="lastName"
+                  label={t('fields.lastName')}
+                  autoComplete="family-name"
+                />
+              </div>
+              <FormField<SignupValues>
+                name="email"
+                label={t('fields.email')}
+                type="email"
+                autoComplete="email"
               />
-              <TextField
-                label={t('fields.lastName')}
-                autoComplete="family-name"
-                error={message(errors.lastName?.message)}
-                {...register('lastName')}
+              <FormField<SignupValues>
+                name="password"
+                label={t('fields.password')}
+                type="password"
+                autoComplete="new-password"
               />
-            </div>
-            <TextField
-              label={t('fields.email')}
-              type="email"
-              autoComplete="email"
-              error={message(errors.email?.message)}
-              {...register('email')}
-            />
-            <TextField
-              label={t('fields.password')}
-              type="password"
-              autoComplete="new-password"
-              error={message(errors.password?.message)}
-              {...register('password')}
-            />
-            {errors.password ? null : <p className={styles.hint}>{t('signup.passwordHint')}</p>}
-            <TextField
-              label={t('fields.passwordConfirmation')}
-              type="password"
-              autoComplete="new-password"
-              error={message(errors.passwordConfirmation?.message)}
-              {...register('passwordConfirmation')}
-            />
-            <TextField
-              label={t('fields.birthday')}
-              type="date"
-              autoComplete="bday"
-              error={message(errors.birthday?.message)}
-              {...register('birthday')}
-            />
-            <Button type="submit" className={styles.submit} busy={isSubmitting}>
-              {t('signup.submit')}
-            </Button>
-          </form>
+              {errors.password ? null : <p className={styles.hint}>{t('signup.passwordHint')}</p>}
+              <FormField<SignupValues>
+                name="passwordConfirmation"
+                label={t('fields.passwordConfirmation')}
+                type="password"
+                autoComplete="new-password"
+              />
+              <FormField<SignupValues>
+                name="birthday"
+                label={t('fields.birthday')}
+                type="date"
+                autoComplete="bday"
+              />
+              <Button type="submit" className={styles.submit} busy={isSubmitting}>
+                {t('signup.submit')}
+              </Button>
+            </form>
+          </FormProvider>
           <div className={styles.links}>
             <span>
               {t('signup.haveAccount')}{' '}
