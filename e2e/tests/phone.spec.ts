@@ -357,6 +357,44 @@ test.describe('phones: journeys', () => {
   });
 });
 
+test.describe('phones: every other screen fits', () => {
+  for (const { locale, prefix } of LOCALES) {
+    test(`cart, sign-in pages, news, FAQ, contact, about and the footer (${locale})`, async ({
+      page,
+    }) => {
+      const member = await newMember(`phone-screens-${locale}`);
+      const signedIn: Array<[string, string]> = [
+        ['/cart', '[data-boundary="mf-cart-checkout"]'],
+        ['/member/shipping', '[data-boundary="mf-member"] form'],
+        ['/member/orders', '[data-boundary="mf-member"] h1'],
+      ];
+      const anonymous: Array<[string, string]> = [
+        ['/login', '[data-page="login"]'],
+        ['/signup', '[data-boundary="mf-member"] form'],
+        ['/forgot-password', '[data-boundary="mf-member"] form'],
+        ['/news', '[data-boundary="mf-content"] h1'],
+        ['/faq', '[data-boundary="mf-content"] h1'],
+        ['/contact', '[data-boundary="mf-content"] form'],
+        ['/about', '[data-boundary="mf-content"] h1'],
+      ];
+      for (const [path, ready] of anonymous) {
+        await page.goto(`${prefix}${path}`);
+        await expect(page.locator(ready).first(), path).toBeVisible();
+        await expectNoSideways(page);
+      }
+      await page.locator('footer').scrollIntoViewIfNeeded();
+      await expect(page.locator('footer')).toBeVisible();
+      await expectNoSideways(page);
+      await signInBrowser(page, member.jwt);
+      for (const [path, ready] of signedIn) {
+        await page.goto(`${prefix}${path}`);
+        await expect(page.locator(ready).first(), path).toBeVisible();
+        await expectNoSideways(page);
+      }
+    });
+  }
+});
+
 test.describe('phones: screenshots for people to look at', () => {
   for (const { locale, prefix } of LOCALES) {
     test(`home, list, detail, cart panel and member centre at 390 px (${locale})`, async ({

@@ -19,6 +19,7 @@ import { MemberLayout, memberStyles as styles } from '../member/MemberLayout';
 import { updateMe, type ProfileUpdate } from '../member/memberApi';
 import { changePassword } from '../auth/authApi';
 import { errorKey, type ErrorKey } from '../auth/errorMessage';
+import { NewPasswordFields } from '../auth/NewPasswordFields';
 import {
   accountSchema,
   changePasswordSchema,
@@ -169,18 +170,7 @@ export function ChangePasswordForm() {
           type="password"
           autoComplete="current-password"
         />
-        <FormField<ChangePasswordValues>
-          name="password"
-          label={t('fields.newPassword')}
-          type="password"
-          autoComplete="new-password"
-        />
-        <FormField<ChangePasswordValues>
-          name="passwordConfirmation"
-          label={t('fields.newPasswordConfirmation')}
-          type="password"
-          autoComplete="new-password"
-        />
+        <NewPasswordFields labels="change" />
         <div className={styles.actions}>
           <Button type="submit" busy={isSubmitting}>
             {t('account.changePasswordSubmit')}

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import {
   Button,
-  FormField,
   localizePath,
   navigate,
   showToast,
@@ -16,6 +15,7 @@ import {
 import { AuthCard, FormAlert, authStyles as styles } from '../auth/AuthCard';
 import { resetPassword } from '../auth/authApi';
 import { errorKey, type ErrorKey } from '../auth/errorMessage';
+import { NewPasswordFields } from '../auth/NewPasswordFields';
 import { resetPasswordSchema, type ResetPasswordValues } from '../auth/schemas';
 
 export function ResetPasswordPage() {
@@ -72,18 +72,7 @@ export function ResetPasswordPage() {
       ) : null}
       <FormProvider {...form}>
         <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
-          <FormField<ResetPasswordValues>
-            name="password"
-            label={t('fields.newPassword')}
-            type="password"
-            autoComplete="new-password"
-          />
-          <FormField<ResetPasswordValues>
-            name="passwordConfirmation"
-            label={t('fields.newPasswordConfirmation')}
-            type="password"
-            autoComplete="new-password"
-          />
+          <NewPasswordFields labels="change" />
           <Button type="submit" className={styles.submit} busy={isSubmitting}>
             {t('reset.submit')}
           </Button>

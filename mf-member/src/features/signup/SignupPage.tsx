@@ -7,6 +7,7 @@ import { Button, FormField, signIn, useLocale, usePageMeta } from '@teashop/shar
 import { AuthCard, FormAlert, FormNotice, authStyles as styles } from '../auth/AuthCard';
 import { register as registerAccount, sendEmailConfirmation } from '../auth/authApi';
 import { errorKey, type ErrorKey } from '../auth/errorMessage';
+import { NewPasswordFields } from '../auth/NewPasswordFields';
 import { goAfterSignIn, returnPathFrom } from '../auth/returnPath';
 import { signupSchema, type SignupValues } from '../auth/schemas';
 
@@ -67,7 +68,7 @@ export function SignupPage() {
   });
   const {
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
 
   const onSubmit = async (values: SignupValues) => {
@@ -118,19 +119,7 @@ export function SignupPage() {
                 type="email"
                 autoComplete="email"
               />
-              <FormField<SignupValues>
-                name="password"
-                label={t('fields.password')}
-                type="password"
-                autoComplete="new-password"
-              />
-              {errors.password ? null : <p className={styles.hint}>{t('signup.passwordHint')}</p>}
-              <FormField<SignupValues>
-                name="passwordConfirmation"
-                label={t('fields.passwordConfirmation')}
-                type="password"
-                autoComplete="new-password"
-              />
+              <NewPasswordFields labels="signup" />
               <FormField<SignupValues>
                 name="birthday"
                 label={t('fields.birthday')}
