@@ -18,12 +18,31 @@ export function canHover(): boolean {
 }
 
 /**
+ * Open state of a menu that opens on click, and on hover after the popover delay where the device
+ * hovers. A click cancels a pending hover, so pointing and then clicking still toggles.
+ */
+export function useHoverDisclosure() {
+  const [open, setOpen] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const hover = (next: boolean) => {
+    if (!canHover()) return;
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setOpen(next), tokens.popoverHoverDelayMs);
+  };
+  const toggle = () => {
+    window.clearTimeout(timer.current);
+    setOpen((v) => !v);
+  };
+  return { open, setOpen, hover, toggle };
+}
+
+/**
  * Disclosure menu: opens on click or Enter/Space, and on hover after 100 ms where the device hovers; Escape closes and
  * returns focus to the trigger.
  */
 export function Popover({ label, ariaLabel, children, className }: PopoverProps) {
-  const [open, setOpen] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
+  const { open, setOpen, hover, toggle } = useHoverDisclosure();
   const trigger = useRef<HTMLButtonElement>(null);
   const wrapper = useRef<HTMLDivElement>(null);
   const panelId = useId();
@@ -36,14 +55,7 @@ export function Popover({ label, ariaLabel, children, className }: PopoverProps)
     };
     document.addEventListener('mousedown', onDocClick);
     return () => document.removeEventListener('mousedown', onDocClick);
-  }, [open]);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const hover = (next: boolean) => {
-    if (!canHover()) return;
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => setOpen(next), tokens.popoverHoverDelayMs);
-  };
+  }, [open, setOpen]);
 
   return (
     <div
@@ -65,7 +77,7 @@ export function Popover({ label, ariaLabel, children, className }: PopoverProps)
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={ariaLabel}
-        onClick={() => setOpen((v) => !v)}
+        onClick={toggle}
       >
         {label}
       </button>

@@ -56,6 +56,13 @@ describe('Header', () => {
   });
 
   it('renders the cms menu with localized links, submenus and refused links as text', async () => {
+    // A touch screen: a tap toggles the submenu, with no hover timer racing the click.
+    window.matchMedia = ((query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })) as unknown as typeof window.matchMedia;
     renderHeader();
     expect(screen.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/jp/about');
     const products = screen.getByRole('button', { name: /Products/ });

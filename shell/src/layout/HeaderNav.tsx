@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { type Locale, ShopLink, canHover, tokens } from '@teashop/shared';
+import { useId } from 'react';
+import { type Locale, ShopLink, useHoverDisclosure } from '@teashop/shared';
 import type { HeaderContent, MenuLink, SubMenu } from './types';
 import { menuHref } from './menuHref';
 import styles from './Header.module.css';
@@ -31,16 +31,8 @@ function DropdownItem({
   locale: Locale;
   subMenu: SubMenu[];
 }) {
-  const [open, setOpen] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
+  const { open, setOpen, hover, toggle } = useHoverDisclosure();
   const panelId = useId();
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-  // Hover opens and closes after the popover delay, so a click right after pointing still toggles.
-  const hover = (next: boolean) => {
-    if (!canHover()) return;
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => setOpen(next), tokens.popoverHoverDelayMs);
-  };
   return (
     <li
       className={styles.dropdown}
@@ -57,10 +49,7 @@ function DropdownItem({
         className={styles.navLink}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => {
-          window.clearTimeout(timer.current);
-          setOpen((v) => !v);
-        }}
+        onClick={toggle}
       >
         <span>{item.label}</span> <span aria-hidden="true">▾</span>
       </button>
