@@ -2,38 +2,120 @@ import { CONTENT_LOCALES, type Locale } from '@teashop/shared/src/locale';
 import type { ContentLookup } from '@teashop/shared/src/routes/routeTable';
 
 const TTL_MS = 60_000;
-const cache = new Map<string, { exists: boolean; at: number }>();
+/** Most entries kept; requests for made-up slugs must not grow memory without bound. */
+export const CACHE_LIMIT = 1000;
+
+/** What the page's head needs to describe the content behind a dynamic route. */
+export interface ContentSummary {
+  title: string;
+  description: string;
+  /** Media path or URL as the content backend gives it (`/uploads/…`). */
+  image?: string;
+  publishedOn?: string;
+  offer?: { price: number; currency: string; sku?: string; inStock: boolean };
+}
+
+export type LookupResult = { exists: false } | { exists: true; summary: ContentSummary };
+
+interface Media {
+  url?: string;
+  formats?: Record<string, { url?: string }>;
+}
+type Entry = Record<string, unknown>;
+
+const FIELDS: Record<string, string[]> = {
+  products: ['name', 'tastingNotes', 'price', 'currency', 'sku', 'stock'],
+  articles: ['title', 'excerpt', 'publishDate'],
+  'tea-categories': ['name', 'description'],
+  collections: ['name', 'description'],
+};
+const IMAGE: Record<string, string> = {
+  products: 'thumbnailImage',
+  articles: 'cover',
+  collections: 'cover',
+};
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+function imageOf(media: unknown): string | undefined {
+  if (!media || typeof media !== 'object') return undefined;
+  const m = media as Media;
+  // A mid-sized rendition suits link previews (1200 px wide is the usual target).
+  return m.formats?.large?.url ?? m.formats?.medium?.url ?? m.url;
+}
+
+export function summarize(collection: string, entry: Entry): ContentSummary {
+  const summary: ContentSummary = {
+    title: text(entry.name) || text(entry.title),
+    description: text(entry.tastingNotes) || text(entry.excerpt) || text(entry.description),
+    image: imageOf(entry[IMAGE[collection] ?? '']),
+  };
+  if (collection === 'articles' && text(entry.publishDate))
+    summary.publishedOn = text(entry.publishDate);
+  if (collection === 'products' && entry.price !== undefined && entry.price !== null) {
+    summary.offer = {
+      price: Number(entry.price),
+      currency: text(entry.currency),
+      sku: text(entry.sku) || undefined,
+      inStock: Number(entry.stock ?? 0) > 0,
+    };
+  }
+  return summary;
+}
+
+const cache = new Map<string, { result: LookupResult; at: number }>();
+
+function remember(key: string, result: LookupResult) {
+  cache.delete(key);
+  cache.set(key, { result, at: Date.now() });
+  // A Map iterates in insertion order: the first key is the least recently stored.
+  while (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
+}
+
+export function cachedEntries(): number {
+  return cache.size;
+}
 
 /**
- * Whether the content behind a dynamic route exists (published, in the page's locale), so unknown
- * slugs answer 404. When the content backend cannot be reached the answer is "unknown" (null) and
- * the page is served normally; the browser then shows its own not-found state if needed.
+ * The published content behind a dynamic route in the page's locale, so unknown slugs answer 404
+ * and known ones get a described head. When the content backend cannot be reached the answer is
+ * null ("unknown"): the page is served normally and the browser shows its own state.
  */
-export async function contentExists(
+export async function lookupContent(
   cmsUrl: string,
   lookup: ContentLookup,
   value: string,
   locale: Locale,
   fetchImpl: typeof fetch = fetch,
-): Promise<boolean | null> {
+): Promise<LookupResult | null> {
   const key = `${lookup.collection}|${value}|${locale}`;
   const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.exists;
+  if (hit && Date.now() - hit.at < TTL_MS) return hit.result;
   const params = new URLSearchParams({
     [`filters[${lookup.field}][$eq]`]: value,
     locale: CONTENT_LOCALES[locale],
-    'fields[0]': lookup.field,
     'pagination[pageSize]': '1',
   });
+  (FIELDS[lookup.collection] ?? [lookup.field]).forEach((field, i) =>
+    params.set(`fields[${i}]`, field),
+  );
+  const image = IMAGE[lookup.collection];
+  if (image) {
+    params.set(`populate[${image}][fields][0]`, 'url');
+    params.set(`populate[${image}][fields][1]`, 'formats');
+  }
   try {
     const res = await fetchImpl(`${cmsUrl.replace(/\/$/, '')}/api/${lookup.collection}?${params}`, {
       signal: AbortSignal.timeout(3000),
     });
     if (!res.ok) return null;
-    const body = (await res.json()) as { data?: unknown[] };
-    const exists = Array.isArray(body.data) && body.data.length > 0;
-    cache.set(key, { exists, at: Date.now() });
-    return exists;
+    const body = (await res.json()) as { data?: Entry[] };
+    const entry = Array.isArray(body.data) ? body.data[0] : undefined;
+    const result: LookupResult = entry
+      ? { exists: true, summary: summarize(lookup.collection, entry) }
+      : { exists: false };
+    remember(key, result);
+    return result;
   } catch {
     return null;
   }

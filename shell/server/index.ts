@@ -5,7 +5,8 @@ import express, { type Response } from 'express';
 import compression from 'compression';
 import { REMOTES, matchRoute } from '@teashop/shared/src/routes/routeTable';
 import { runtimeConfigFromEnv } from './config';
-import { contentExists } from './contentLookup';
+import { lookupContent } from './contentLookup';
+import { applyHead, pageHead } from './pageHead';
 import { registerSitemaps } from './sitemaps';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -63,30 +64,37 @@ for (const remote of REMOTES) {
   );
 }
 
-registerSitemaps(app, {
-  cmsUrl: cmsInternalUrl,
-  publicUrl: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
-});
+const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
+const publicCmsUrl = runtimeConfigFromEnv(process.env, 'production').cmsUrl;
+registerSitemaps(app, { cmsUrl: cmsInternalUrl, publicUrl });
 
 app.use(express.static(shellDist, { index: false, setHeaders: noCache }));
 
-const sendShell = (res: Response, status: number) => {
+const sendShell = (res: Response, status: number, html = indexHtml) => {
   res.status(status).setHeader('Cache-Control', 'no-cache');
-  res.type('html').send(indexHtml);
+  res.type('html').send(html);
 };
 
-// Every page of the route table answers with the shell; anything else is a real 404.
+// Every page of the route table answers with the shell, its head describing the page (language,
+// title, description, canonical and language links, Open Graph, JSON-LD) for crawlers and link
+// previews; anything else is a real 404.
 app.get(/.*/, async (req, res) => {
   const match = matchRoute(req.path);
   if (!match) return sendShell(res, 404);
   const lookup = match.route.lookup;
-  if (lookup) {
-    const value = match.params[lookup.param];
-    if (value && (await contentExists(cmsInternalUrl, lookup, value, match.locale)) === false) {
-      return sendShell(res, 404);
-    }
-  }
-  return sendShell(res, 200);
+  const value = lookup ? match.params[lookup.param] : undefined;
+  const found =
+    lookup && value ? await lookupContent(cmsInternalUrl, lookup, value, match.locale) : null;
+  if (found && !found.exists) return sendShell(res, 404);
+  const head = pageHead({
+    locale: match.locale,
+    path: match.path,
+    publicUrl,
+    cmsUrl: publicCmsUrl,
+    collection: lookup?.collection,
+    content: found?.exists ? found.summary : undefined,
+  });
+  return sendShell(res, 200, applyHead(indexHtml, head));
 });
 
 app.listen(port, () => {

@@ -4,6 +4,7 @@ import type { Translations } from './i18n';
 const common: Translations = {
   en: {
     shopName: 'Leaf & Kettle Tea',
+    shopDescription: 'Loose-leaf teas from Taiwan, Japan and China, shipped fresh.',
     notFound: {
       title: '404 - Page Not Found',
       text: 'The page you are looking for does not exist.',
@@ -44,6 +45,7 @@ const common: Translations = {
   },
   zh: {
     shopName: '葉與壺茶舖',
+    shopDescription: '來自台灣、日本與中國的原片茶葉，新鮮直送。',
     notFound: { title: '404 - 找不到頁面', text: '您要找的頁面不存在。' },
     error: {
       title: '發生錯誤',
@@ -80,6 +82,7 @@ const common: Translations = {
   },
   jp: {
     shopName: 'リーフ＆ケトル茶舗',
+    shopDescription: '台湾・日本・中国のリーフティーを、新鮮なままお届けします。',
     notFound: { title: '404 - ページが見つかりません', text: 'お探しのページは存在しません。' },
     error: {
       title: 'エラーが発生しました',

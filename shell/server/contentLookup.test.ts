@@ -1,0 +1,45 @@
+import { CACHE_LIMIT, cachedEntries, lookupContent } from './contentLookup';
+
+const lookup = { collection: 'products', field: 'slug', param: 'id' };
+
+function fakeCms(known: string[]) {
+  const calls: string[] = [];
+  const impl = (async (url: string) => {
+    calls.push(url);
+    const slug = new URL(url).searchParams.get('filters[slug][$eq]') ?? '';
+    const data = known.includes(slug) ? [{ name: `Tea ${slug}`, price: 10, currency: 'USD' }] : [];
+    return new Response(JSON.stringify({ data }), { status: 200 });
+  }) as unknown as typeof fetch;
+  return { impl, calls };
+}
+
+describe('content lookup', () => {
+  it('answers known and unknown slugs once per minute, with a summary for the head', async () => {
+    const cms = fakeCms(['sencha']);
+    const found = await lookupContent('http://cms', lookup, 'sencha', 'en', cms.impl);
+    expect(found).toEqual({
+      exists: true,
+      summary: expect.objectContaining({ title: 'Tea sencha' }),
+    });
+    expect(await lookupContent('http://cms', lookup, 'nope', 'en', cms.impl)).toEqual({
+      exists: false,
+    });
+    await lookupContent('http://cms', lookup, 'sencha', 'en', cms.impl);
+    expect(cms.calls).toHaveLength(2);
+  });
+
+  it('keeps a bounded number of entries however many made-up slugs are requested', async () => {
+    const cms = fakeCms([]);
+    for (let i = 0; i < CACHE_LIMIT + 250; i += 1) {
+      await lookupContent('http://cms', lookup, `made-up-${i}`, 'jp', cms.impl);
+    }
+    expect(cachedEntries()).toBeLessThanOrEqual(CACHE_LIMIT);
+  });
+
+  it('says "unknown" when the content backend cannot answer', async () => {
+    const failing = (async () => {
+      throw new Error('down');
+    }) as unknown as typeof fetch;
+    expect(await lookupContent('http://cms', lookup, 'x', 'zh', failing)).toBeNull();
+  });
+});

@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { applyHead, pageHead } from './pageHead';
+import { summarize } from './contentLookup';
+
+const template = fs.readFileSync(path.join(__dirname, '..', 'public', 'index.html'), 'utf8');
+
+const product = summarize('products', {
+  name: 'Oolong "Eastern Beauty" </script><script>alert(1)</script>',
+  tastingNotes: 'Honey & ripe peach',
+  price: 42,
+  currency: 'USD',
+  sku: 'OOL-01',
+  stock: 3,
+  thumbnailImage: { url: '/uploads/o.jpg', formats: { medium: { url: '/uploads/medium_o.jpg' } } },
+});
+
+describe('page head', () => {
+  it('describes a product in its language with absolute links, Open Graph and JSON-LD', () => {
+    const head = pageHead({
+      locale: 'jp',
+      path: '/products/eastern-beauty',
+      publicUrl: 'https://shop.example',
+      cmsUrl: 'https://cms.example',
+      collection: 'products',
+      content: product,
+    });
+    const html = applyHead(template, head);
+    expect(html).toContain('<html lang="ja"');
+    expect(html).toContain(
+      '<link rel="canonical" href="https://shop.example/jp/products/eastern-beauty" />',
+    );
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="zh-Hant" href="https://shop.example/zh/products/eastern-beauty" />',
+    );
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="x-default" href="https://shop.example/products/eastern-beauty" />',
+    );
+    expect(html).toContain(
+      '<meta property="og:image" content="https://cms.example/uploads/medium_o.jpg" />',
+    );
+    expect(html).toContain('<meta property="og:locale" content="ja_JP" />');
+    expect(html).toContain('<meta property="og:type" content="product" />');
+    expect(html).toContain('<meta name="description" content="Honey &amp; ripe peach" />');
+    // Nothing the editors type can close a tag or the JSON-LD script.
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(html).toContain('&quot;Eastern Beauty&quot; &lt;/script&gt;');
+    const json = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)?.[1] ?? '';
+    const data = JSON.parse(json) as { name: string; offers: Record<string, unknown> };
+    expect(data.name).toBe(product.title);
+    expect(data.offers).toMatchObject({
+      price: 42,
+      priceCurrency: 'USD',
+      availability: 'https://schema.org/InStock',
+    });
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+  });
+
+  it("gives every other page the shop's name and description in its language", () => {
+    const html = applyHead(
+      template,
+      pageHead({
+        locale: 'zh',
+        path: '/',
+        publicUrl: 'https://shop.example',
+        cmsUrl: 'https://cms.example',
+      }),
+    );
+    expect(html).toContain('<html lang="zh-Hant"');
+    expect(html).toContain('<title>葉與壺茶舖</title>');
+    expect(html).toContain('<link rel="canonical" href="https://shop.example/zh" />');
+    expect(html).toContain('<meta property="og:type" content="website" />');
+    expect(html).not.toContain('og:image');
+    expect(html).not.toContain('application/ld+json');
+  });
+});

@@ -1,0 +1,143 @@
+import { HTML_LANG, LOCALES, type Locale, localizePath } from '@teashop/shared/src/locale';
+import common from '@teashop/shared/src/i18n/common';
+import type { ContentSummary } from './contentLookup';
+
+const OG_LOCALES: Record<Locale, string> = { en: 'en_US', zh: 'zh_TW', jp: 'ja_JP' };
+
+/** What the server says about a page before any script runs: for crawlers and link previews. */
+export interface PageHead {
+  locale: Locale;
+  title: string;
+  description: string;
+  /** Absolute URL of this page (no query). */
+  url: string;
+  /** Absolute URL of the same page in each locale. */
+  alternates: Array<{ locale: Locale; url: string }>;
+  image?: string;
+  type: 'website' | 'product' | 'article';
+  jsonLd?: Record<string, unknown>;
+}
+
+function shopText(locale: Locale, key: 'shopName' | 'shopDescription'): string {
+  return String((common[locale] as Record<string, unknown>)[key] ?? '');
+}
+
+const absolute = (base: string, pathOrUrl: string): string => new URL(pathOrUrl, base).toString();
+
+/**
+ * The head of a page: the shop's name and description for every page, and the content's own
+ * title, description and picture (with JSON-LD) for products, articles, categories and collections.
+ * `path` is the page's path without the locale prefix.
+ */
+export function pageHead(input: {
+  locale: Locale;
+  path: string;
+  publicUrl: string;
+  cmsUrl: string;
+  collection?: string;
+  content?: ContentSummary;
+}): PageHead {
+  const { locale, path, publicUrl, cmsUrl, collection, content } = input;
+  const shopName = shopText(locale, 'shopName');
+  const url = absolute(publicUrl, localizePath(path, locale));
+  const alternates = LOCALES.map((l) => ({
+    locale: l,
+    url: absolute(publicUrl, localizePath(path, l)),
+  }));
+  const image = content?.image ? absolute(cmsUrl, content.image) : undefined;
+  const head: PageHead = {
+    locale,
+    title: content?.title ? `${content.title} | ${shopName}` : shopName,
+    description: content?.description || shopText(locale, 'shopDescription'),
+    url,
+    alternates,
+    image,
+    type: collection === 'products' ? 'product' : collection === 'articles' ? 'article' : 'website',
+  };
+  if (content && collection === 'products') {
+    head.jsonLd = {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: content.title,
+      description: content.description || undefined,
+      image,
+      sku: content.offer?.sku,
+      offers: content.offer && {
+        '@type': 'Offer',
+        price: content.offer.price,
+        priceCurrency: content.offer.currency,
+        availability: `https://schema.org/${content.offer.inStock ? 'InStock' : 'OutOfStock'}`,
+        url,
+      },
+    };
+  } else if (content && collection === 'articles') {
+    head.jsonLd = {
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: content.title,
+      description: content.description || undefined,
+      image,
+      datePublished: content.publishedOn,
+      inLanguage: HTML_LANG[locale],
+      publisher: { '@type': 'Organization', name: shopName },
+    };
+  }
+  return head;
+}
+
+const escapeHtml = (value: string): string =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
+
+/** JSON inside a script element: nothing in it can close the element or start a comment. */
+const scriptJson = (value: unknown): string =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+export function headTags(head: PageHead): string {
+  const meta = (attr: 'name' | 'property', key: string, content: string | undefined) =>
+    content ? `<meta ${attr}="${key}" content="${escapeHtml(content)}" />` : '';
+  const tags = [
+    `<link rel="canonical" href="${escapeHtml(head.url)}" />`,
+    ...head.alternates.map(
+      (a) =>
+        `<link rel="alternate" hreflang="${HTML_LANG[a.locale]}" href="${escapeHtml(a.url)}" />`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(head.alternates.find((a) => a.locale === 'en')?.url ?? head.url)}" />`,
+    meta(
+      'property',
+      'og:type',
+      head.type === 'article' ? 'article' : head.type === 'product' ? 'product' : 'website',
+    ),
+    meta('property', 'og:site_name', shopText(head.locale, 'shopName')),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.url),
+    meta('property', 'og:locale', OG_LOCALES[head.locale]),
+    meta('property', 'og:image', head.image),
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', head.image),
+    head.jsonLd ? `<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>` : '',
+  ];
+  return tags.filter(Boolean).join('\n    ');
+}
+
+/** The shell's HTML with this page's language, title, description and head tags. */
+export function applyHead(html: string, head: PageHead): string {
+  return html
+    .replace(/<html lang="[^"]*"/, `<html lang="${HTML_LANG[head.locale]}"`)
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+    .replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    )
+    .replace('</head>', `    ${headTags(head)}\n  </head>`);
+}
