@@ -110,11 +110,7 @@ export function headTags(head: PageHead): string {
         `<link rel="alternate" hreflang="${HTML_LANG[a.locale]}" href="${escapeHtml(a.url)}" />`,
     ),
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(head.alternates.find((a) => a.locale === 'en')?.url ?? head.url)}" />`,
-    meta(
-      'property',
-      'og:type',
-      head.type === 'article' ? 'article' : head.type === 'product' ? 'product' : 'website',
-    ),
+    meta('property', 'og:type', head.type),
     meta('property', 'og:site_name', shopText(head.locale, 'shopName')),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),

@@ -1,4 +1,5 @@
 import { isRecord } from './types';
+import { ADDRESS_FIELDS, EMAIL, type AddressField, type DeliveryAddress } from './address';
 
 /**
  * Contact and delivery address of a checkout, checked on the server with the storefront's rules:
@@ -6,24 +7,9 @@ import { isRecord } from './types';
  * the apartment is optional.
  */
 
-export const ADDRESS_FIELDS = [
-  'country',
-  'firstName',
-  'lastName',
-  'address',
-  'apartment',
-  'city',
-  'state',
-  'zipCode',
-  'phone',
-] as const;
-export type AddressField = (typeof ADDRESS_FIELDS)[number];
-export type DeliveryAddress = Record<AddressField, string>;
-
 const OPTIONAL: ReadonlySet<AddressField> = new Set(['apartment']);
 const MAX_LENGTH: Partial<Record<AddressField, number>> = { phone: 40, zipCode: 20 };
 const DEFAULT_MAX = 200;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface CheckoutContact {
   contact: { email: string };

@@ -1,4 +1,4 @@
-import type { DeliveryAddress } from './checkout-input';
+import type { DeliveryAddress } from './address';
 import { formatMoney, type Currency } from './money';
 import type { ContentLocale } from './settings';
 

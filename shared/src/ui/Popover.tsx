@@ -13,7 +13,7 @@ export interface PopoverProps {
  * Whether the device has a real pointer that hovers. Touch screens report a "hover" on every tap,
  * which would reopen a menu the tap just closed, so they get click-only menus.
  */
-export function canHover(): boolean {
+function canHover(): boolean {
   return window.matchMedia?.('(hover: hover)').matches ?? true;
 }
 

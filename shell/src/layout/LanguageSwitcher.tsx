@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import {
   type Locale,
+  HTML_LANG,
   LOCALES,
   LOCALE_COOKIE,
   LOCALE_COOKIE_MAX_AGE,
@@ -18,8 +19,6 @@ import {
 import { decideLanguageSwitch, switchedUrl } from '../routing/languageSwitch';
 import { emptyCartForLanguageSwitch } from './cartForLanguageSwitch';
 import styles from './Header.module.css';
-
-const HTML_LANG: Record<Locale, string> = { en: 'en', zh: 'zh-Hant', jp: 'ja' };
 
 function LanguageButtons({
   locale,

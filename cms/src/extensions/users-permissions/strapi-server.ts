@@ -1,22 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { bodyData, isRecord, type Ctx } from '../../lib/types';
+import { ADDRESS_FIELDS, EMAIL } from '../../lib/address';
 
 /** Fields a member may change on their own account with PUT /api/users/me. */
 const PROFILE_FIELDS = ['firstName', 'lastName', 'birthday', 'phone'] as const;
-const ADDRESS_FIELDS = [
-  'country',
-  'firstName',
-  'lastName',
-  'address',
-  'apartment',
-  'city',
-  'state',
-  'zipCode',
-  'phone',
-] as const;
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 interface UsersPermissionsPlugin {
   controllers: Record<string, Record<string, unknown>>;

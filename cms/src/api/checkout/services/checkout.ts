@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { CartInputError, type CartItem, type RequestedLine } from '../../../lib/cart-items';
-import { checkContact, type DeliveryAddress } from '../../../lib/checkout-input';
+import { checkContact } from '../../../lib/checkout-input';
+import type { DeliveryAddress } from '../../../lib/address';
 import { checkCoupon, normalizeCouponCode, type CouponRecord } from '../../../lib/coupon-rules';
 import { docs } from '../../../lib/docs';
 import { KeyedLock } from '../../../lib/keyed-lock';
