@@ -37,9 +37,12 @@ test('without a code the link is reported incomplete', async () => {
 test('validation messages', async () => {
   mockFetch({});
   await renderPage(<ResetPasswordPage />, { path: '/reset-password?code=abc' });
+  // The password rule is shown up front, and gives way to the password's own message.
+  expect(screen.getByText('At least 6 characters, with letters and numbers.')).toBeInTheDocument();
   await submit('', '');
   expect(await screen.findByText('Password is required')).toBeInTheDocument();
   expect(screen.getByText('Re-entered password is required')).toBeInTheDocument();
+  expect(screen.queryByText('At least 6 characters, with letters and numbers.')).toBeNull();
   await submit('short', 'other');
   expect(
     await screen.findByText('Password must be 6+ characters, letters and numbers.'),
