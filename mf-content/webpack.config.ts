@@ -1,7 +1,8 @@
 import { createAppConfig } from '@teashop/shared/build/federation';
+import { createServerBundleConfig } from '@teashop/shared/build/serverBundle';
 import type { Configuration } from 'webpack';
 
-export default (_env: unknown, argv: { mode?: string }): Configuration =>
+export default (_env: unknown, argv: { mode?: string }): Configuration[] => [
   createAppConfig(
     {
       app: 'mf-content',
@@ -14,4 +15,9 @@ export default (_env: unknown, argv: { mode?: string }): Configuration =>
       },
     },
     argv,
-  );
+  ),
+  // Server rendering uses production builds; the dev servers render in the browser only.
+  ...(argv.mode === 'development'
+    ? []
+    : [createServerBundleConfig({ app: 'mf-content', dir: __dirname, cssPrefix: 'cnt' }, argv)]),
+];

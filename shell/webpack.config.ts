@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { createAppConfig } from '@teashop/shared/build/federation';
+import { createAppConfig, cssModuleClassName } from '@teashop/shared/build/federation';
 import type { Configuration } from 'webpack';
 import { runtimeConfigFromEnv } from './server/config';
 
@@ -39,19 +39,41 @@ export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
     },
     externalsPresets: { node: true },
     externals: { express: 'commonjs express', compression: 'commonjs compression' },
-    resolve: { extensions: ['.ts', '.js', '.json'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
     module: {
+      // Remote server bundles are run with Node's own require (render/remoteBundles.ts).
+      parser: { javascript: { createRequire: false } },
       rules: [
         {
           test: /\.[jt]sx?$/,
           exclude: /node_modules/,
           use: {
             loader: 'swc-loader',
-            options: { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' } },
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic' } },
+                target: 'es2022',
+              },
+            },
           },
         },
-        // The server only needs the route table; UI styles imported by `shared` are irrelevant there.
-        { test: /\.css$/, use: 'null-loader' },
+        // The server renders the header and footer with the browser build's class names.
+        {
+          test: /\.module\.css$/,
+          use: {
+            loader: 'css-loader',
+            options: {
+              modules: {
+                localIdentName: cssModuleClassName('sh'),
+                namedExport: false,
+                exportLocalsConvention: 'as-is',
+                exportOnlyLocals: true,
+              },
+            },
+          },
+        },
+        { test: /\.css$/, exclude: /\.module\.css$/, use: 'null-loader' },
       ],
     },
     optimization: { minimize: false },

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration } from 'webpack';
 import 'webpack-dev-server';
@@ -70,6 +71,11 @@ export interface AppOptions {
   title: string;
 }
 
+/** CSS Modules class names; the server bundles use the same, so server HTML matches the CSS. */
+export function cssModuleClassName(cssPrefix: string): string {
+  return `${cssPrefix}_[local]_[hash:base64:5]`;
+}
+
 /** Module Federation container name for an app folder ('mf-catalog' -> 'mf_catalog'). */
 export function federationName(app: string): string {
   return app.replace(/-/g, '_');
@@ -93,7 +99,8 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string }): C
       uniqueName: federationName(options.app),
       filename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
-      clean: true,
+      // The server bundle (serverBundle.ts) is built into dist/server by its own configuration.
+      clean: { keep: /^server\// },
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
     module: {
@@ -115,12 +122,13 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string }): C
         {
           test: /\.module\.css$/,
           use: [
-            'style-loader',
+            // Production pages link their style sheets, so server-rendered HTML is styled at once.
+            mode === 'production' ? MiniCssExtractPlugin.loader : 'style-loader',
             {
               loader: 'css-loader',
               options: {
                 modules: {
-                  localIdentName: `${options.cssPrefix}_[local]_[hash:base64:5]`,
+                  localIdentName: cssModuleClassName(options.cssPrefix),
                   namedExport: false,
                   exportLocalsConvention: 'as-is',
                 },
@@ -128,7 +136,11 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string }): C
             },
           ],
         },
-        { test: /\.css$/, exclude: /\.module\.css$/, use: ['style-loader', 'css-loader'] },
+        {
+          test: /\.css$/,
+          exclude: /\.module\.css$/,
+          use: [mode === 'production' ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+        },
         { test: /\.(png|jpe?g|svg|webp|ico)$/, type: 'asset/resource' },
       ],
     },
@@ -144,6 +156,14 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string }): C
         runtimePlugins: options.runtimePlugins,
         dts: false,
       }),
+      ...(mode === 'production'
+        ? [
+            new MiniCssExtractPlugin({
+              filename: '[name].[contenthash:8].css',
+              chunkFilename: '[name].[contenthash:8].css',
+            }),
+          ]
+        : []),
       new HtmlWebpackPlugin({
         template: path.join(options.dir, 'public', 'index.html'),
         title: options.title,

@@ -36,3 +36,6 @@ export * from './cart/cartQuantity';
 export * from './cart/cartMessages';
 export { CURRENCY_MISMATCH_MESSAGE, type ServerCart } from './cart/cartApi';
 export * from './remote/startStandalone';
+export { usePrefetched, PrefetchContext, clientPrefetch, type Prefetch } from './ssr/prefetch';
+export * from './ssr/embeddedData';
+export * from './ssr/useHydrated';

@@ -3,11 +3,14 @@ import fs from 'node:fs';
 import crypto from 'node:crypto';
 import express, { type Response } from 'express';
 import compression from 'compression';
-import { REMOTES, matchRoute } from '@teashop/shared/src/routes/routeTable';
+import { REMOTES, type RemoteName, matchRoute } from '@teashop/shared/src/routes/routeTable';
 import { runtimeConfigFromEnv } from './config';
 import { lookupContent } from './contentLookup';
 import { applyHead, pageHead } from './pageHead';
 import { registerSitemaps } from './sitemaps';
+import { setRuntimeConfig } from '@teashop/shared/src/config/runtimeConfig';
+import { createRemoteBundles } from './render/remoteBundles';
+import { sendServerRendered } from './render/serverRender';
 
 const port = Number(process.env.PORT ?? 3000);
 const shellDist = path.resolve(process.env.SHELL_DIST ?? path.join(__dirname, '..', 'dist'));
@@ -15,7 +18,16 @@ const workspaceRoot = path.resolve(__dirname, '..', '..');
 const cmsInternalUrl =
   process.env.CMS_INTERNAL_URL ?? process.env.CMS_URL ?? 'http://localhost:1337';
 
-const indexHtml = fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8');
+// The shell's style sheets (header, footer, shared UI) are linked in the head, so the page is
+// styled before its scripts run; the browser build would otherwise add them from script.
+const shellStylesheets = fs
+  .readdirSync(shellDist)
+  .filter((file) => file.endsWith('.css'))
+  .map((file) => `<link rel="stylesheet" href="/${file}" />`)
+  .join('');
+const indexHtml = fs
+  .readFileSync(path.join(shellDist, 'index.html'), 'utf8')
+  .replace('</head>', `${shellStylesheets}</head>`);
 const buildId = crypto.createHash('sha256').update(indexHtml).digest('hex').slice(0, 12);
 
 const app = express();
@@ -66,6 +78,17 @@ for (const remote of REMOTES) {
 
 const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
 const publicCmsUrl = runtimeConfigFromEnv(process.env, 'production').cmsUrl;
+
+// Server rendering: the shell's parts read the content backend directly; each remote's server
+// code comes from next to the manifest the browser uses, looked at again every SSR_REFRESH_MS.
+setRuntimeConfig({ cmsUrl: cmsInternalUrl, publicUrl });
+const ssrTimeoutMs = Number(process.env.SSR_TIMEOUT_MS ?? 250);
+const remoteBundles = createRemoteBundles({
+  selfUrl: `http://127.0.0.1:${port}`,
+  refreshMs: Number(process.env.SSR_REFRESH_MS ?? 30_000),
+});
+const manifestUrl = (remote: string) =>
+  runtimeConfigFromEnv(process.env, 'production').remotes[remote as RemoteName] ?? '';
 registerSitemaps(app, { cmsUrl: cmsInternalUrl, publicUrl });
 
 app.use(express.static(shellDist, { index: false, setHeaders: noCache }));
@@ -77,7 +100,8 @@ const sendShell = (res: Response, status: number, html = indexHtml) => {
 
 // Every page of the route table answers with the shell, its head describing the page (language,
 // title, description, canonical and language links, Open Graph, JSON-LD) for crawlers and link
-// previews; anything else is a real 404.
+// previews, and its header, footer and open pages rendered on the server; anything else is a
+// real 404.
 app.get(/.*/, async (req, res) => {
   const match = matchRoute(req.path);
   if (!match) return sendShell(res, 404);
@@ -94,7 +118,24 @@ app.get(/.*/, async (req, res) => {
     collection: lookup?.collection,
     content: found?.exists ? found.summary : undefined,
   });
-  return sendShell(res, 200, applyHead(indexHtml, head));
+  const html = applyHead(indexHtml, head);
+  if (process.env.SSR === 'off') return sendShell(res, 200, html);
+  const query = req.originalUrl.indexOf('?');
+  return sendServerRendered(
+    res,
+    {
+      html,
+      match,
+      pathname: req.path,
+      search: query === -1 ? '' : req.originalUrl.slice(query),
+      status: 200,
+    },
+    {
+      cmsUrl: cmsInternalUrl,
+      timeoutMs: ssrTimeoutMs,
+      remoteBundle: (remote) => remoteBundles.get(manifestUrl(remote)),
+    },
+  );
 });
 
 app.listen(port, () => {

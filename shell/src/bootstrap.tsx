@@ -1,4 +1,5 @@
-import { createRoot } from 'react-dom/client';
+import type { ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { start, addErrorHandler, getAppStatus, LOAD_ERROR } from 'single-spa';
 import {
@@ -12,6 +13,10 @@ import {
   loadRuntimeConfig,
   readToken,
   authState,
+  clientPrefetch,
+  isServerRendered,
+  PrefetchContext,
+  readEmbeddedData,
   showToast,
   stripLocale,
 } from '@teashop/shared';
@@ -20,6 +25,7 @@ import { registerRemotesFromConfig } from './federation/remotes';
 import { fallbackLifecycles } from './federation/fallbackModules';
 import { registerAreas } from './spa/registerAreas';
 import { ShellApp } from './layout/ShellApp';
+import { FooterArea, HeaderArea } from './layout/ShellChrome';
 import { applyInitialLocale } from './routing/localeDetection';
 import { installChunkReloadGuard } from './routing/chunkReload';
 import { startUpdateCheck } from './routing/updateCheck';
@@ -46,11 +52,25 @@ async function main(): Promise<void> {
     }
   });
 
-  createRoot(document.getElementById('shell-root') as HTMLElement).render(
-    <I18nextProvider i18n={i18next}>
-      <ShellApp />
-    </I18nextProvider>,
-  );
+  const prefetch = clientPrefetch(readEmbeddedData('shell') ?? {});
+  const mount = (id: string, node: ReactNode) => {
+    const container = document.getElementById(id) as HTMLElement;
+    const tree = (
+      <I18nextProvider i18n={i18next}>
+        <PrefetchContext.Provider value={prefetch}>{node}</PrefetchContext.Provider>
+      </I18nextProvider>
+    );
+    // The header and footer the server sent are hydrated, not drawn again.
+    if (isServerRendered(container)) {
+      container.removeAttribute('data-ssr');
+      hydrateRoot(container, tree);
+    } else {
+      createRoot(container).render(tree);
+    }
+  };
+  mount('shell-header', <HeaderArea />);
+  mount('shell-footer', <FooterArea />);
+  mount('shell-root', <ShellApp />);
 
   installChunkReloadGuard();
   installPreloadOnIntent();

@@ -3,6 +3,7 @@ import { apiRequest } from '../api/client';
 import { getRuntimeConfig } from '../config/runtimeConfig';
 import { publish } from '../bus/eventBus';
 import { deleteCookie, readCookie, writeCookie } from './cookies';
+import { pageGlobals } from '../pageGlobals';
 
 export interface ShippingAddress {
   country?: string;
@@ -40,7 +41,7 @@ const AUTH_KEY = '__teashopAuthState__';
 const TOKEN_MAX_AGE = 30 * 24 * 60 * 60;
 
 function createState(): AuthState {
-  const holder = globalThis as unknown as Record<string, AuthState | undefined>;
+  const holder = pageGlobals<AuthState>();
   if (!holder[AUTH_KEY])
     holder[AUTH_KEY] = proxy<AuthState>({ token: null, user: null, status: 'idle' });
   return holder[AUTH_KEY] as AuthState;

@@ -1,4 +1,5 @@
 import { type EventDetail, type EventName, type EventPayload, eventSchemas } from './events';
+import { pageGlobals } from '../pageGlobals';
 
 type Handler<N extends EventName> = (payload: EventDetail<N>) => void;
 
@@ -10,7 +11,7 @@ interface BusTarget {
 
 /** One EventTarget per page, even if two copies of this module were ever loaded. */
 function busTarget(): EventTarget {
-  const holder = globalThis as unknown as Record<string, BusTarget | undefined>;
+  const holder = pageGlobals<BusTarget>();
   if (!holder[BUS_KEY]) holder[BUS_KEY] = { target: new EventTarget() };
   return (holder[BUS_KEY] as BusTarget).target;
 }

@@ -38,6 +38,7 @@ import {
   hasMixedCurrencies,
 } from './cartStore';
 import { ApiError } from '../api/client';
+import { pageGlobals } from '../pageGlobals';
 
 /*
  * How the cart stays in step with the server
@@ -111,7 +112,7 @@ function freshRuntime(): CartRuntime {
 
 /** One runtime per page, like the store, even if two copies of this module were ever loaded. */
 function runtime(): CartRuntime {
-  const holder = globalThis as unknown as Record<string, CartRuntime | undefined>;
+  const holder = pageGlobals<CartRuntime>();
   if (!holder[RUNTIME_KEY]) holder[RUNTIME_KEY] = freshRuntime();
   return holder[RUNTIME_KEY] as CartRuntime;
 }
@@ -693,6 +694,6 @@ export function disposeCart(): void {
   const rt = runtime();
   if (rt.timer) clearTimeout(rt.timer);
   for (const cleanup of rt.cleanups) cleanup();
-  (globalThis as unknown as Record<string, CartRuntime | undefined>)[RUNTIME_KEY] = freshRuntime();
+  pageGlobals<CartRuntime>()[RUNTIME_KEY] = freshRuntime();
   Object.assign(cartState, emptyCartState());
 }

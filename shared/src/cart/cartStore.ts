@@ -1,4 +1,5 @@
 import { proxy } from 'valtio';
+import { pageGlobals } from '../pageGlobals';
 
 /** Cart line as stored on the server (spec section 3). */
 export interface CartItem {
@@ -56,7 +57,7 @@ export function emptyCartState(): CartState {
 }
 
 function createCartState(): CartState {
-  const holder = globalThis as unknown as Record<string, CartState | undefined>;
+  const holder = pageGlobals<CartState>();
   if (!holder[CART_KEY]) holder[CART_KEY] = proxy<CartState>(emptyCartState());
   return holder[CART_KEY] as CartState;
 }

@@ -17,6 +17,8 @@ export interface RuntimeConfig {
   recaptchaScriptUrl?: string;
   /** Third-party login providers enabled in the content backend. */
   authProviders?: string[];
+  /** Public origin of the shop, for absolute links rendered on the server (the browser uses its own). */
+  publicUrl?: string;
   /** Build identifiers for the update check. */
   buildId?: string;
 }
@@ -53,4 +55,11 @@ export async function loadRuntimeConfig(url = '/runtime-config.json'): Promise<R
   const response = await fetch(url, { cache: 'no-store' });
   if (!response.ok) throw new Error(`Runtime config not available (${response.status})`);
   return setRuntimeConfig((await response.json()) as Partial<RuntimeConfig>);
+}
+
+/** Origin of the page being rendered: the browser's, or the shop's public URL on the server. */
+export function pageOrigin(): string | undefined {
+  if (typeof location !== 'undefined') return location.origin;
+  const { publicUrl } = getRuntimeConfig();
+  return publicUrl ? new URL(publicUrl).origin : undefined;
 }

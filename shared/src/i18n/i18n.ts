@@ -28,6 +28,31 @@ export async function initI18n(locale: Locale): Promise<I18n> {
   return i18next;
 }
 
+/**
+ * A separate i18next instance for one server render: requests never share a language or
+ * namespaces. Resources are given inline, so it is ready at once.
+ */
+export function createI18nInstance(locale: Locale, namespaces: Record<string, Translations>): I18n {
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: locale,
+    fallbackLng: DEFAULT_LOCALE,
+    supportedLngs: ['en', 'zh', 'jp'],
+    ns: ['common', ...Object.keys(namespaces)],
+    defaultNS: 'common',
+    resources: {},
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+  });
+  for (const [ns, translations] of Object.entries({ common, ...namespaces })) {
+    for (const [lng, resources] of Object.entries(translations)) {
+      instance.addResourceBundle(lng, ns, resources, true, false);
+    }
+  }
+  return instance;
+}
+
 /** Registers a remote's own translations (`mf-catalog`, ...). Safe to call more than once. */
 export function addNamespace(ns: string, translations: Translations): void {
   for (const [lng, resources] of Object.entries(translations)) {

@@ -1,6 +1,7 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { safeHref } from '../security/safeHref';
+import { pageOrigin } from '../config/runtimeConfig';
 import { mayLeave } from './leaveGuard';
 
 export interface ShopLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -21,8 +22,7 @@ export function navigate(url: string, options: { confirmed?: boolean } = {}): bo
 }
 
 export function ShopLink({ href, external, children, onClick, ...rest }: ShopLinkProps) {
-  const origin = typeof location === 'undefined' ? undefined : location.origin;
-  const safe = safeHref(href, { external, currentOrigin: origin });
+  const safe = safeHref(href, { external, currentOrigin: pageOrigin() });
   if (safe === null) return <span {...rest}>{children}</span>;
   if (external) {
     return (

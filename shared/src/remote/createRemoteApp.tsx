@@ -1,4 +1,4 @@
-import { StrictMode, type ComponentType } from 'react';
+import { StrictMode, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import React from 'react';
 import singleSpaReact from 'single-spa-react';
@@ -9,6 +9,8 @@ import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { AreaContext } from './LocaleContext';
 import { AreaFallback } from './AreaFallback';
 import { ErrorPage } from '../ui/ErrorPages';
+import { clientPrefetch, PrefetchContext, type Prefetch } from '../ssr/prefetch';
+import { isServerRendered, readEmbeddedData } from '../ssr/embeddedData';
 
 /** Custom props the shell passes to every remote. */
 export interface AreaProps {
@@ -25,21 +27,23 @@ export interface RemoteAppOptions {
   Routes: ComponentType;
 }
 
-/** The React tree of one area: boundary, locale, router. Used by single-spa and by the dev host. */
-export function AreaRoot({
+/**
+ * The React tree of one area around a router: boundary, locale, data loaded on the server. The
+ * browser uses it with a BrowserRouter, the server render with a StaticRouter.
+ */
+export function AreaTree({
   name,
   locale,
   basePath,
-  Routes,
-}: AreaProps & { Routes: ComponentType }) {
+  prefetch,
+  children,
+}: AreaProps & { prefetch: Prefetch; children: ReactNode }) {
   return (
     <StrictMode>
       <div data-boundary={name}>
         <ErrorBoundary fallback={(error) => <ErrorPage locale={locale} message={error.message} />}>
           <AreaContext.Provider value={{ locale, basePath }}>
-            <BrowserRouter basename={basePath || undefined}>
-              <Routes />
-            </BrowserRouter>
+            <PrefetchContext.Provider value={prefetch}>{children}</PrefetchContext.Provider>
           </AreaContext.Provider>
         </ErrorBoundary>
       </div>
@@ -47,23 +51,70 @@ export function AreaRoot({
   );
 }
 
+/** The area in the browser. Data the server embedded is used by the first page only. */
+export function AreaRoot({
+  name,
+  locale,
+  basePath,
+  Routes,
+  initialData,
+}: AreaProps & { Routes: ComponentType; initialData?: Record<string, unknown> | null }) {
+  const [prefetch] = useState(() => clientPrefetch(initialData ?? {}));
+  useEffect(() => forgetAfterNavigation(prefetch), [prefetch]);
+  return (
+    <AreaTree name={name} locale={locale} basePath={basePath} prefetch={prefetch}>
+      <BrowserRouter basename={basePath || undefined}>
+        <Routes />
+      </BrowserRouter>
+    </AreaTree>
+  );
+}
+
+/** Embedded data describes the page it came with: the first navigation elsewhere drops it. */
+function forgetAfterNavigation(prefetch: Prefetch): () => void {
+  const first = window.location.pathname + window.location.search;
+  const onRoute = () => {
+    if (window.location.pathname + window.location.search !== first) prefetch.entries.clear();
+  };
+  window.addEventListener('single-spa:routing-event', onRoute);
+  window.addEventListener('popstate', onRoute);
+  return () => {
+    window.removeEventListener('single-spa:routing-event', onRoute);
+    window.removeEventListener('popstate', onRoute);
+  };
+}
+
+/** The element single-spa renders into; created when the page lacks it. */
+function areaContainer(name: string): HTMLElement {
+  const host = document.getElementById(`area-${name}`);
+  if (host) return host;
+  const created = document.createElement('div');
+  created.id = `area-${name}`;
+  document.body.appendChild(created);
+  return created;
+}
+
+/** Areas whose first mount hydrates server HTML, with the data that HTML was rendered from. */
+const serverRendered = new Map<string, Record<string, unknown> | null>();
+
 /** single-spa lifecycles (bootstrap, mount, unmount) of a remote, built with single-spa-react. */
 export function createRemoteLifecycles({ name, translations, Routes }: RemoteAppOptions) {
   const lifecycles = singleSpaReact<AreaProps>({
     React,
     ReactDOMClient,
     rootComponent: (props: AreaProps) => (
-      <AreaRoot name={name} locale={props.locale} basePath={props.basePath} Routes={Routes} />
+      <AreaRoot
+        name={name}
+        locale={props.locale}
+        basePath={props.basePath}
+        Routes={Routes}
+        initialData={serverRendered.get(name)}
+      />
     ),
+    // The first mount hydrates the HTML the server sent for this area; later mounts render anew.
+    renderType: () => (serverRendered.has(name) ? 'hydrateRoot' : 'createRoot'),
     errorBoundary: () => <AreaFallback area={name} />,
-    domElementGetter: () => {
-      const host = document.getElementById(`area-${name}`);
-      if (host) return host;
-      const created = document.createElement('div');
-      created.id = `area-${name}`;
-      document.body.appendChild(created);
-      return created;
-    },
+    domElementGetter: () => areaContainer(name),
   });
   return {
     bootstrap: [
@@ -74,7 +125,21 @@ export function createRemoteLifecycles({ name, translations, Routes }: RemoteApp
       },
       lifecycles.bootstrap,
     ],
-    mount: lifecycles.mount,
+    mount: [
+      async () => {
+        const container = areaContainer(name);
+        if (isServerRendered(container)) {
+          serverRendered.set(name, readEmbeddedData(name));
+          container.removeAttribute('data-ssr');
+        } else {
+          serverRendered.delete(name);
+        }
+      },
+      lifecycles.mount,
+      async () => {
+        serverRendered.delete(name);
+      },
+    ],
     unmount: lifecycles.unmount,
     update: lifecycles.update,
   };

@@ -3,10 +3,12 @@
  * The guard lives on the page's global object so every area sees the same one, like the other
  * shared stores.
  */
+import { pageGlobals } from '../pageGlobals';
+
 export type LeaveGuard = () => boolean;
 
 const KEY = '__teashopLeaveGuard__';
-const holder = globalThis as unknown as Record<string, LeaveGuard | null | undefined>;
+const holder = pageGlobals<LeaveGuard | null>();
 
 /** Registers the guard; the returned function removes it (if it is still the current one). */
 export function setLeaveGuard(guard: LeaveGuard): () => void {

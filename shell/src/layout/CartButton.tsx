@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { cartCount, cartState } from '@teashop/shared';
+import { cartCount, cartState, useHydrated } from '@teashop/shared';
 import { CartIcon } from './icons';
 import styles from './Header.module.css';
 
 export function CartButton({ onClick }: { onClick: () => void }) {
   const { t } = useTranslation('shell');
-  const count = cartCount(useSnapshot(cartState));
+  const cart = useSnapshot(cartState);
+  // The server's HTML has no cart: the count appears once the page is live.
+  const count = useHydrated() ? cartCount(cart) : 0;
   return (
     <button
       type="button"

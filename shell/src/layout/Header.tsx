@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Locale, localizePath, sanitizeHtml, ShopLink } from '@teashop/shared';
+import { type Locale, localizePath, sanitizeHtml, ShopLink, useHydrated } from '@teashop/shared';
 import type { HeaderContent } from './types';
 import { HeaderNavList } from './HeaderNav';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -60,10 +60,10 @@ export function Header({
   const panel = useRef<HTMLElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   useMobileMenu(mobileOpen, onMobileClose, { header, bar, panel, button });
-  const banner =
-    content?.enableHeaderNotification && content.headerNotificationText
-      ? sanitizeHtml(content.headerNotificationText)
-      : '';
+  // The announcement is sanitised in the browser; the server's HTML keeps its place.
+  const hydrated = useHydrated();
+  const hasBanner = Boolean(content?.enableHeaderNotification && content.headerNotificationText);
+  const banner = hydrated && hasBanner ? sanitizeHtml(content?.headerNotificationText ?? '') : '';
 
   return (
     <header ref={header} className={styles.header} data-boundary="shell">
@@ -77,7 +77,7 @@ export function Header({
           data-testid="announcement"
           dangerouslySetInnerHTML={{ __html: banner }}
         />
-      ) : content === undefined ? (
+      ) : content === undefined || hasBanner ? (
         // Holds the banner's place while the header content loads, so the page does not shift.
         <div className={styles.banner} aria-hidden="true">
           &nbsp;

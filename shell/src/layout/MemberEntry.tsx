@@ -9,6 +9,7 @@ import {
   Popover,
   ShopLink,
   signOut,
+  useHydrated,
 } from '@teashop/shared';
 import { PersonIcon } from './icons';
 import styles from './Header.module.css';
@@ -28,9 +29,11 @@ export function MemberEntry({
 }) {
   const { t } = useTranslation('shell');
   const auth = useSnapshot(authState);
+  // The page's HTML is the same for every visitor: the member shows up once the page is live.
+  const signedIn = useHydrated() && auth.token && auth.user;
   const loginPath = localizePath('/login', locale);
 
-  if (!(auth.token && auth.user)) {
+  if (!signedIn || !auth.user) {
     const redirect =
       pathname === loginPath ? '' : `?redirect=${encodeURIComponent(pathname + search)}`;
     return (

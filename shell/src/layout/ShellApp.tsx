@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -14,43 +14,33 @@ import {
   subscribe,
   ToastRegion,
 } from '@teashop/shared';
-import { Header } from './Header';
-import { Footer } from './Footer';
 import { CartPanelHost } from './CartPanelHost';
 import { useShellLocation } from './useShellLocation';
-import { useCmsSingle } from './useCmsSingle';
-import type { FooterContent, HeaderContent, SiteSettings } from './types';
-
-const HEADER_QUERY = {
-  populate: { headerMenuItem: { populate: { subMenu: { populate: { list: true } } } } },
-};
-const FOOTER_QUERY = { populate: { footerMenu: { populate: { subMenu: true } } } };
+import { openCartPanel, shellUi } from './shellUi';
 
 function portalTarget(id: string): HTMLElement {
   return document.getElementById(id) as HTMLElement;
 }
 
+/**
+ * What the shell does around the areas in the browser: panels, page views, the login redirect,
+ * the not-found page and toasts. The header and footer are roots of their own (ShellChrome).
+ */
 export function ShellApp() {
   const { pathname, search } = useShellLocation();
   const { locale } = stripLocale(pathname);
   const match = matchRoute(pathname);
   const layout = match?.route.layout ?? 'default';
   const auth = useSnapshot(authState);
+  const ui = useSnapshot(shellUi);
   const { t } = useTranslation('common');
-  const header = useCmsSingle<HeaderContent>('header', locale, HEADER_QUERY);
-  const footer = useCmsSingle<FooterContent>('footer', locale, FOOTER_QUERY);
-  const settings = useCmsSingle<SiteSettings>('site-setting', locale);
-  const [cartOpen, setCartOpen] = useState(false);
-  const [cartEverOpened, setCartEverOpened] = useState(false);
-  const [mobileOpen, setMobileOpen] = useState(false);
-  const closeMobileMenu = useCallback(() => setMobileOpen(false), []);
   const lastPath = useRef(pathname);
 
   // Panels close on navigation.
   useEffect(() => {
     if (lastPath.current !== pathname) {
-      setCartOpen(false);
-      setMobileOpen(false);
+      shellUi.cartOpen = false;
+      shellUi.mobileOpen = false;
       lastPath.current = pathname;
     }
   }, [pathname]);
@@ -84,50 +74,26 @@ export function ShellApp() {
 
   // Signing in or out changes which areas may be active.
   useEffect(() => subscribe('auth:changed', () => void triggerAppChange()), []);
+  useEffect(() => subscribe('cart:open-panel', openCartPanel), []);
   useEffect(
-    () => subscribe('cart:open-panel', () => (setCartEverOpened(true), setCartOpen(true))),
+    () =>
+      subscribe('cart:close-panel', () => {
+        shellUi.cartOpen = false;
+      }),
     [],
   );
-  useEffect(() => subscribe('cart:close-panel', () => setCartOpen(false)), []);
-
-  const onCartClick = () => {
-    const name = match?.route.name;
-    if (name === 'checkout') {
-      navigate(localizePath('/cart', locale));
-      return;
-    }
-    setCartEverOpened(true);
-    setCartOpen((open) => (name === 'cart' ? !open : true));
-  };
 
   const closeCart = () => {
-    setCartOpen(false);
+    shellUi.cartOpen = false;
     document.getElementById('shell-cart-button')?.focus();
   };
 
   return (
     <>
-      {createPortal(
-        <Header
-          locale={locale}
-          content={header}
-          multiLanguage={settings?.multiLanguageEnabled ?? true}
-          pathname={pathname}
-          search={search}
-          onCartClick={onCartClick}
-          mobileOpen={mobileOpen}
-          onMobileToggle={() => setMobileOpen((v) => !v)}
-          onMobileClose={closeMobileMenu}
-        />,
-        portalTarget('shell-header'),
-      )}
       {createPortal(match ? null : <NotFoundPage locale={locale} />, portalTarget('shell-page'))}
-      {layout === 'default'
-        ? createPortal(<Footer locale={locale} content={footer} />, portalTarget('shell-footer'))
-        : null}
       <CartPanelHost
-        open={cartOpen}
-        everOpened={cartEverOpened}
+        open={ui.cartOpen}
+        everOpened={ui.cartEverOpened}
         onClose={closeCart}
         locale={locale}
       />

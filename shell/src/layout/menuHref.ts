@@ -1,8 +1,8 @@
-import { type Locale, classifyHref, localizePath } from '@teashop/shared';
+import { type Locale, classifyHref, localizePath, pageOrigin } from '@teashop/shared';
 
 /** Menu links from the content backend are locale-free paths; prefix them for the page's locale. */
 export function menuHref(link: string, locale: Locale): { href: string; external: boolean } | null {
-  const kind = classifyHref(link, window.location.origin);
+  const kind = classifyHref(link, pageOrigin());
   if (kind === 'refused') return null;
   if (kind === 'external') return { href: link, external: true };
   if (/^https?:/i.test(link)) {

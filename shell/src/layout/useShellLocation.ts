@@ -1,9 +1,12 @@
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 
 export interface ShellLocation {
   pathname: string;
   search: string;
 }
+
+/** The page's URL when the shell renders on the server (there is no window there). */
+export const ServerLocationContext = createContext<ShellLocation | null>(null);
 
 const read = (): ShellLocation => ({
   pathname: window.location.pathname,
@@ -12,7 +15,8 @@ const read = (): ShellLocation => ({
 
 /** The current URL, updated on every single-spa routing event and history change. */
 export function useShellLocation(): ShellLocation {
-  const [location, setLocation] = useState<ShellLocation>(read);
+  const serverLocation = useContext(ServerLocationContext);
+  const [location, setLocation] = useState<ShellLocation>(() => serverLocation ?? read());
   useEffect(() => {
     const update = () =>
       setLocation((prev) => {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { usePrefetched } from '@teashop/shared';
 import { fetchProductPage } from '../../api/catalogApi';
 import type { ProductSummary } from '../../api/types';
 import { type FilterState, type ListScope, filtersToQuery, listKey } from './filterState';
@@ -42,7 +43,14 @@ export function useProductList(options: {
 }): ProductListState {
   const { contentLocale, scope, filters, initialShown, onPageLoaded } = options;
   const key = listKey(contentLocale, scope, filters);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const first = firstRequest(initialShown);
+  const initial = usePrefetched(`list|${key}|${first.limit}`, () =>
+    fetchProductPage(contentLocale, filtersToQuery(filters, scope), first),
+  );
+  const [loaded, setLoaded] = useState<Loaded | null>(() =>
+    initial ? { key, items: initial.items, total: initial.total } : null,
+  );
+  const prefetchedPage = useRef(initial ? { key, items: initial.items } : null);
   const [moreFor, setMoreFor] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const latest = useRef({ contentLocale, scope, filters, initialShown, onPageLoaded, key });
@@ -61,6 +69,13 @@ export function useProductList(options: {
   }, []);
 
   useEffect(() => {
+    const prefetched = prefetchedPage.current;
+    prefetchedPage.current = null;
+    if (prefetched?.key === key && attempt === 0) {
+      // The server already loaded this page of the list; only its analytics are still due.
+      latest.current.onPageLoaded?.({ items: prefetched.items, offset: 0 });
+      return;
+    }
     const controller = new AbortController();
     request(key, firstRequest(latest.current.initialShown), controller.signal).then(
       (res) => {

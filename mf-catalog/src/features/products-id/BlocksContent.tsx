@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { safeHref, ShopLink } from '@teashop/shared';
+import { pageOrigin, safeHref, ShopLink } from '@teashop/shared';
 import type { BlockNode, InlineNode, ListItemNode, ListNode } from '../../api/types';
 import { imageSource } from '../../api/images';
 
@@ -7,8 +7,7 @@ function renderInline(nodes: readonly InlineNode[] | undefined): ReactNode {
   return (nodes ?? []).map((node, index) => {
     if (node.type === 'link') {
       const external = /^[a-z][a-z0-9+.-]*:/i.test(node.url.trim());
-      const origin = typeof location === 'undefined' ? undefined : location.origin;
-      const href = safeHref(node.url, { external, currentOrigin: origin });
+      const href = safeHref(node.url, { external, currentOrigin: pageOrigin() });
       const children = renderInline(node.children);
       if (!href) return <Fragment key={index}>{children}</Fragment>;
       return external ? (

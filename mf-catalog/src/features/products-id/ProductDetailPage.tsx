@@ -5,6 +5,7 @@ import {
   ErrorPage,
   NotFoundPage,
   localizePath,
+  pageOrigin,
   publish,
   useContentLocale,
   useLocale,
@@ -79,7 +80,7 @@ function ProductView({ product, slug }: { product: ProductDetail; slug: string }
   const allReviews = [...posted, ...(reviews.data ?? [])];
   const text = blocksToText(product.description) || product.tastingNotes || '';
   const description = metaDescription(text);
-  const url = `${window.location.origin}${localizePath(`/products/${slug}`, locale)}`;
+  const url = `${pageOrigin() ?? ''}${localizePath(`/products/${slug}`, locale)}`;
   usePageMeta(product.name, description);
   useSeo(
     `/products/${slug}`,

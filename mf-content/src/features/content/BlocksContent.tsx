@@ -1,5 +1,12 @@
 import { Fragment, type ReactNode } from 'react';
-import { ShopLink, classifyHref, localizePath, type Locale, useLocale } from '@teashop/shared';
+import {
+  ShopLink,
+  classifyHref,
+  localizePath,
+  type Locale,
+  pageOrigin,
+  useLocale,
+} from '@teashop/shared';
 import { CmsImage } from './CmsImage';
 import type { BlockNode, InlineNode, ListItemNode, ListNode, TextNode } from './types';
 import styles from './content.module.css';
@@ -19,8 +26,7 @@ function renderText(node: TextNode, key: number): ReactNode {
  * outside the shop, anything else (javascript:, data:, ...) is rendered as plain text.
  */
 function renderLink(url: string, children: ReactNode, key: number, locale: Locale): ReactNode {
-  const origin = typeof window === 'undefined' ? undefined : window.location.origin;
-  const kind = classifyHref(url, origin);
+  const kind = classifyHref(url, pageOrigin());
   if (kind === 'refused') return <span key={key}>{children}</span>;
   if (kind === 'external') {
     return (

@@ -1,12 +1,11 @@
-import { type Locale, classifyHref, localizePath } from '@teashop/shared';
+import { type Locale, classifyHref, localizePath, pageOrigin } from '@teashop/shared';
 
 /**
  * A call-to-action link set by an editor: locale-free site paths ('/products') get the page's
  * locale prefix, web links leave the shop explicitly, unsafe links are dropped.
  */
 export function ctaHref(link: string, locale: Locale): { href: string; external: boolean } | null {
-  const origin = typeof window === 'undefined' ? undefined : window.location.origin;
-  const kind = classifyHref(link, origin);
+  const kind = classifyHref(link, pageOrigin());
   if (kind === 'refused') return null;
   if (kind === 'external') return { href: link.trim(), external: true };
   const trimmed = link.trim();

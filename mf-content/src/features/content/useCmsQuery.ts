@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { ApiError } from '@teashop/shared';
+import { useEffect, useRef, useState } from 'react';
+import { ApiError, usePrefetched } from '@teashop/shared';
 
 export type QueryState<T> =
   | { status: 'loading'; data?: undefined; error?: undefined }
@@ -8,20 +8,26 @@ export type QueryState<T> =
 
 /**
  * Runs a content request whenever `key` changes and keeps its state. The request gets an abort
- * signal; answers of superseded requests are dropped.
+ * signal; answers of superseded requests are dropped. The first answer may come from the server
+ * render (see usePrefetched); it is not asked for again.
  */
 export function useCmsQuery<T>(
   key: string,
   load: (signal: AbortSignal) => Promise<T>,
 ): QueryState<T> & { reload: () => void } {
-  const [state, setState] = useState<{ key: string; attempt: number; value: QueryState<T> }>({
-    key: '',
-    attempt: 0,
-    value: { status: 'loading' },
-  });
+  const initial = usePrefetched(key, () => load(new AbortController().signal));
+  const [state, setState] = useState<{ key: string; attempt: number; value: QueryState<T> }>(() =>
+    initial !== undefined
+      ? { key, attempt: 0, value: { status: 'success', data: initial } }
+      : { key: '', attempt: 0, value: { status: 'loading' } },
+  );
+  const prefetchedKey = useRef(initial !== undefined ? key : null);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    const prefetched = prefetchedKey.current;
+    prefetchedKey.current = null;
+    if (prefetched === key && attempt === 0) return;
     const controller = new AbortController();
     load(controller.signal).then(
       (data) => {

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { usePrefetched } from '@teashop/shared';
 import { fetchArticles } from '../content/api';
 import type { Article, ArticleTag } from '../content/types';
 
@@ -21,11 +22,28 @@ export function useArticleList(
   initialPages: number,
 ) {
   const key = `${contentLocale}|${tag ?? ''}`;
-  const [state, setState] = useState<ListState | null>(null);
+  const firstPageSize = NEWS_PAGE_SIZE * Math.max(1, initialPages);
+  const initial = usePrefetched(`articles|${key}|${firstPageSize}`, () =>
+    fetchArticles({ contentLocale, tag, page: 1, pageSize: firstPageSize }),
+  );
+  const [state, setState] = useState<ListState | null>(() =>
+    initial
+      ? {
+          key,
+          items: initial.data,
+          total: initial.meta?.pagination?.total ?? initial.data.length,
+          status: 'ready',
+        }
+      : null,
+  );
+  const prefetchedKey = useRef(initial ? key : null);
   const [more, setMore] = useState<'idle' | 'loading' | 'error'>('idle');
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    const prefetched = prefetchedKey.current;
+    prefetchedKey.current = null;
+    if (prefetched === key && attempt === 0) return;
     const controller = new AbortController();
     fetchArticles(
       { contentLocale, tag, page: 1, pageSize: NEWS_PAGE_SIZE * Math.max(1, initialPages) },

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ShopLink, showToast } from '@teashop/shared';
+import { useLocation } from 'react-router';
+import { ShopLink, localizePath, pageOrigin, showToast, useLocale } from '@teashop/shared';
 import styles from './share.module.css';
 
 /** Share URLs of the two networks offered (a social network and a messenger). */
@@ -40,7 +41,9 @@ async function copyText(text: string): Promise<boolean> {
 /** Sharing of the current page: a social network, a messenger, or copying its link. */
 export function ShareLinks({ title }: { title: string }) {
   const { t } = useTranslation('mf-content');
-  const url = `${window.location.origin}${window.location.pathname}`;
+  const locale = useLocale();
+  const { pathname } = useLocation();
+  const url = `${pageOrigin() ?? ''}${localizePath(pathname, locale)}`;
   const targets = shareTargets(url, title);
   const onCopy = async () => {
     const ok = await copyText(url);

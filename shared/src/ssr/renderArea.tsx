@@ -1,0 +1,57 @@
+import type { ComponentType } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { StaticRouter } from 'react-router';
+import { type Locale, localePrefix } from '../locale';
+import { setRuntimeConfig } from '../config/runtimeConfig';
+import { createI18nInstance, type Translations } from '../i18n/i18n';
+import { AreaTree } from '../remote/createRemoteApp';
+import { prefetchedValues, serverPrefetch } from './prefetch';
+import { renderToHtml } from './renderToHtml';
+
+/** What the shop server asks a remote's server bundle for. */
+export interface AreaRenderRequest {
+  /** Path and query of the page, with its locale prefix ('/jp/products?category=green'). */
+  url: string;
+  locale: Locale;
+  /** Content backend as seen from the shop server. */
+  cmsUrl: string;
+  /** Give up after this long; the area is then rendered in the browser. */
+  timeoutMs: number;
+}
+
+export interface AreaRenderResult {
+  html: string;
+  /** Data the render loaded, embedded in the page for hydration. */
+  data: Record<string, unknown>;
+}
+
+export type AreaRenderer = (request: AreaRenderRequest) => Promise<AreaRenderResult>;
+
+/**
+ * The server entry of a remote: renders its pages to HTML with everything per request (language
+ * instance, loaded data, router); only the content backend's address is set for the process.
+ */
+export function createAreaRenderer(options: {
+  name: string;
+  translations: Translations;
+  Routes: ComponentType;
+}): AreaRenderer {
+  const { name, translations, Routes } = options;
+  return async ({ url, locale, cmsUrl, timeoutMs }) => {
+    setRuntimeConfig({ cmsUrl });
+    const i18n = createI18nInstance(locale, { [name]: translations });
+    const prefetch = serverPrefetch();
+    const basePath = localePrefix(locale);
+    const html = await renderToHtml(
+      <I18nextProvider i18n={i18n}>
+        <AreaTree name={name} locale={locale} basePath={basePath} prefetch={prefetch}>
+          <StaticRouter basename={basePath || undefined} location={url}>
+            <Routes />
+          </StaticRouter>
+        </AreaTree>
+      </I18nextProvider>,
+      timeoutMs,
+    );
+    return { html, data: prefetchedValues(prefetch) };
+  };
+}

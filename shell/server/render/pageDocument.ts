@@ -1,0 +1,40 @@
+import { embeddedDataId, serializeForScript } from '@teashop/shared/src/ssr/embeddedData';
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** Puts server HTML into an empty placeholder `<div id="…"></div>` of the shell's page. */
+export function fillSlot(html: string, id: string, inner: string | null): string {
+  if (inner === null) return html;
+  return html.replace(
+    `<div id="${id}"></div>`,
+    () => `<div id="${id}" data-ssr="true">${inner}</div>`,
+  );
+}
+
+/** Style sheet links for the head, so server HTML is styled before any script runs. */
+export function stylesheetLinks(hrefs: readonly string[]): string {
+  return hrefs.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}" />`).join('');
+}
+
+/** The data each part was rendered from, as JSON scripts the browser reads when it hydrates. */
+export function embeddedDataScripts(parts: Record<string, Record<string, unknown>>): string {
+  return Object.entries(parts)
+    .map(
+      ([part, data]) =>
+        `<script type="application/json" id="${embeddedDataId(part)}">${serializeForScript(data)}</script>`,
+    )
+    .join('');
+}
+
+/** The page's layout on the body, as the shell sets it in the browser (auth pages are narrow). */
+export function withLayout(html: string, layout: string): string {
+  return layout === 'default' ? html : html.replace('<body>', `<body data-layout="${layout}">`);
+}
+
+/** Splits the page after the header, so the head and header can be sent before the content. */
+export function splitAfterHeader(html: string): [string, string] {
+  const start = html.indexOf('<div id="shell-header"');
+  const end = start === -1 ? -1 : html.indexOf('<main', start);
+  return end === -1 ? [html, ''] : [html.slice(0, end), html.slice(end)];
+}

@@ -1,0 +1,147 @@
+import path from 'node:path';
+import vm from 'node:vm';
+import { createRequire } from 'node:module';
+import type { AreaRenderer } from '@teashop/shared/src/ssr/renderArea';
+import { SERVER_BUNDLE_FILE } from '@teashop/shared/src/ssr/serverBundlePath';
+
+/** A remote as the server renders it: its render entry and the style sheets of its pages. */
+export interface RemoteBundle {
+  render: AreaRenderer | null;
+  /** Style sheet URLs of the remote's `./spa` expose, as the browser requests them. */
+  stylesheets: string[];
+}
+
+interface Manifest {
+  exposes?: { name?: string; assets?: { css?: { sync?: string[]; async?: string[] } } }[];
+}
+
+interface Cached {
+  manifestText: string;
+  bundle: RemoteBundle;
+  checkedAt: number;
+  refreshing: boolean;
+}
+
+export interface RemoteBundlesOptions {
+  /** Base for manifest URLs that are paths ('/remotes/…'): the shop server itself. */
+  selfUrl: string;
+  /** How long a loaded remote is used before its manifest is looked at again. */
+  refreshMs: number;
+  log?: (message: string) => void;
+  now?: () => number;
+}
+
+const FETCH_TIMEOUT_MS = 5_000;
+const NO_SERVER_CODE: RemoteBundle = { render: null, stylesheets: [] };
+const nodeRequire = createRequire(path.join(process.cwd(), 'server.js'));
+
+async function fetchText(url: URL): Promise<string | null> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`${url.href} answered ${response.status}`);
+  return response.text();
+}
+
+/** Runs a CommonJS server bundle and returns its `render` export. */
+function evaluateBundle(code: string, filename: string): AreaRenderer | null {
+  const wrapper = vm.runInThisContext(`(function (module, exports, require) {${code}\n})`, {
+    filename,
+  }) as (module: { exports: unknown }, exports: unknown, require: NodeJS.Require) => void;
+  const module: { exports: { render?: unknown } } = { exports: {} };
+  wrapper(module, module.exports, nodeRequire);
+  return typeof module.exports.render === 'function'
+    ? (module.exports.render as AreaRenderer)
+    : null;
+}
+
+/** Style sheets of the `./spa` expose, resolved the way the browser resolves them. */
+function stylesheetsOf(manifest: Manifest, browserManifestUrl: string): string[] {
+  const spa = manifest.exposes?.find((e) => e.name === 'spa' || e.name === './spa');
+  const files = [...(spa?.assets?.css?.sync ?? []), ...(spa?.assets?.css?.async ?? [])];
+  const base = new URL(browserManifestUrl, 'http://same-origin.invalid');
+  return files.map((file) => {
+    const url = new URL(file, base);
+    return url.origin === 'http://same-origin.invalid' ? url.pathname : url.href;
+  });
+}
+
+/**
+ * The server code of each remote, fetched from next to its manifest (the URL in the remotes
+ * config, the same one the browser uses) and evaluated once. A changed manifest is noticed within
+ * `refreshMs`: the request that notices it still uses the loaded code, later ones the new code.
+ * A remote without a server bundle, or one that fails to load, is rendered in the browser.
+ */
+export function createRemoteBundles(options: RemoteBundlesOptions) {
+  const cache = new Map<string, Cached>();
+  const loading = new Map<string, Promise<RemoteBundle>>();
+  const now = options.now ?? Date.now;
+  const log = options.log ?? ((message: string) => console.error(message));
+
+  async function load(manifestUrl: string): Promise<{ text: string; bundle: RemoteBundle }> {
+    const url = new URL(manifestUrl, options.selfUrl);
+    const text = await fetchText(url);
+    if (text === null) throw new Error(`${url.href} not found`);
+    const manifest = JSON.parse(text) as Manifest;
+    const bundleUrl = new URL(SERVER_BUNDLE_FILE, url);
+    const code = await fetchText(bundleUrl);
+    const render = code === null ? null : evaluateBundle(code, bundleUrl.href);
+    return { text, bundle: { render, stylesheets: stylesheetsOf(manifest, manifestUrl) } };
+  }
+
+  function refresh(manifestUrl: string, cached: Cached): void {
+    cached.refreshing = true;
+    const url = new URL(manifestUrl, options.selfUrl);
+    fetchText(url)
+      .then(async (text) => {
+        if (text !== null && text !== cached.manifestText) {
+          const next = await load(manifestUrl);
+          cache.set(manifestUrl, toCached(next));
+          log(`[ssr] ${manifestUrl} changed: server code reloaded`);
+        }
+      })
+      .catch((error: unknown) => log(`[ssr] ${manifestUrl} not refreshed: ${String(error)}`))
+      .finally(() => {
+        cached.checkedAt = now();
+        cached.refreshing = false;
+      });
+  }
+
+  function toCached(loaded: { text: string; bundle: RemoteBundle }): Cached {
+    return {
+      manifestText: loaded.text,
+      bundle: loaded.bundle,
+      checkedAt: now(),
+      refreshing: false,
+    };
+  }
+
+  return {
+    /** The remote's server code for this manifest URL (`render` null: it renders in the browser). */
+    async get(manifestUrl: string): Promise<RemoteBundle> {
+      const cached = cache.get(manifestUrl);
+      if (cached) {
+        if (now() - cached.checkedAt >= options.refreshMs && !cached.refreshing) {
+          refresh(manifestUrl, cached);
+        }
+        return cached.bundle;
+      }
+      let pending = loading.get(manifestUrl);
+      if (!pending) {
+        pending = load(manifestUrl)
+          .then((loaded) => {
+            cache.set(manifestUrl, toCached(loaded));
+            return loaded.bundle;
+          })
+          .catch((error: unknown) => {
+            // Tried again after `refreshMs`, not on every request.
+            log(`[ssr] ${manifestUrl} has no usable server code: ${String(error)}`);
+            cache.set(manifestUrl, toCached({ text: '', bundle: NO_SERVER_CODE }));
+            return NO_SERVER_CODE;
+          })
+          .finally(() => loading.delete(manifestUrl));
+        loading.set(manifestUrl, pending);
+      }
+      return pending;
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import type { Locale } from '@teashop/shared/src/locale';
+import { createI18nInstance } from '@teashop/shared/src/i18n/i18n';
+import {
+  PrefetchContext,
+  prefetchedValues,
+  serverPrefetch,
+} from '@teashop/shared/src/ssr/prefetch';
+import { renderToHtml } from '@teashop/shared/src/ssr/renderToHtml';
+import shellTranslations from '../../src/i18n';
+import { FooterArea, HeaderArea } from '../../src/layout/ShellChrome';
+import { ServerLocationContext } from '../../src/layout/useShellLocation';
+
+export interface ChromeHtml {
+  /** null: that part is rendered in the browser (its render failed or took too long). */
+  header: string | null;
+  footer: string | null;
+  /** Data both were rendered from, embedded for hydration. */
+  data: Record<string, unknown>;
+}
+
+/** The shell's header and footer for one page, rendered with a language instance of its own. */
+export async function renderChrome(input: {
+  pathname: string;
+  search: string;
+  locale: Locale;
+  timeoutMs: number;
+  log: (message: string) => void;
+}): Promise<ChromeHtml> {
+  const i18n = createI18nInstance(input.locale, { shell: shellTranslations });
+  const prefetch = serverPrefetch();
+  const location = { pathname: input.pathname, search: input.search };
+  const wrap = (node: ReactNode) => (
+    <I18nextProvider i18n={i18n}>
+      <PrefetchContext.Provider value={prefetch}>
+        <ServerLocationContext.Provider value={location}>{node}</ServerLocationContext.Provider>
+      </PrefetchContext.Provider>
+    </I18nextProvider>
+  );
+  const [header, footer] = await Promise.allSettled([
+    renderToHtml(wrap(<HeaderArea />), input.timeoutMs),
+    renderToHtml(wrap(<FooterArea />), input.timeoutMs),
+  ]);
+  for (const [part, result] of [
+    ['header', header],
+    ['footer', footer],
+  ] as const) {
+    if (result.status === 'rejected') {
+      input.log(
+        `[ssr] ${part} rendered in the browser for ${input.pathname}: ${String(result.reason)}`,
+      );
+      if (process.env.SSR_DEBUG) console.error(result.reason);
+    }
+  }
+  return {
+    header: header.status === 'fulfilled' ? header.value : null,
+    footer: footer.status === 'fulfilled' ? footer.value : null,
+    data: prefetchedValues(prefetch),
+  };
+}

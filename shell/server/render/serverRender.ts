@@ -1,0 +1,81 @@
+import type { Response } from 'express';
+import type { RouteMatch } from '@teashop/shared/src/routes/routeTable';
+import type { AreaRenderResult } from '@teashop/shared/src/ssr/renderArea';
+import { renderChrome } from './renderChrome';
+import type { RemoteBundle } from './remoteBundles';
+import {
+  embeddedDataScripts,
+  fillSlot,
+  splitAfterHeader,
+  stylesheetLinks,
+  withLayout,
+} from './pageDocument';
+
+export interface ServerRenderOptions {
+  /** Content backend as the shop server reaches it. */
+  cmsUrl: string;
+  /** Longest a part may take before it is left to the browser. */
+  timeoutMs: number;
+  /** The remote's server code and style sheets for the page's area. */
+  remoteBundle: (remote: string) => Promise<RemoteBundle>;
+  log?: (message: string) => void;
+}
+
+/**
+ * Sends a page of the shop with its header, footer and area rendered on the server. The head
+ * and header are written as soon as they are ready; the area follows. A part whose render throws
+ * or takes longer than the time budget is left empty and rendered in the browser as before.
+ */
+export async function sendServerRendered(
+  res: Response,
+  input: { html: string; match: RouteMatch; pathname: string; search: string; status: number },
+  options: ServerRenderOptions,
+): Promise<void> {
+  const log = options.log ?? ((message: string) => console.error(message));
+  const { match } = input;
+  const remote = match.route.owner;
+  const memberOnly = match.route.access === 'login';
+  const bundle = await options.remoteBundle(remote);
+  const pageUrl = `${input.pathname}${input.search}`;
+
+  const chrome = renderChrome({
+    pathname: input.pathname,
+    search: input.search,
+    locale: match.locale,
+    timeoutMs: options.timeoutMs,
+    log,
+  });
+  const area: Promise<AreaRenderResult | null> =
+    bundle.render && !memberOnly
+      ? bundle
+          .render({
+            url: pageUrl,
+            locale: match.locale,
+            cmsUrl: options.cmsUrl,
+            timeoutMs: options.timeoutMs,
+          })
+          .catch((error: unknown) => {
+            log(`[ssr] ${remote} rendered in the browser for ${pageUrl}: ${String(error)}`);
+            return null;
+          })
+      : Promise.resolve(null);
+
+  const { header, footer, data: chromeData } = await chrome;
+  let html = withLayout(input.html, match.route.layout);
+  html = html.replace('</head>', `${stylesheetLinks(bundle.stylesheets)}</head>`);
+  html = fillSlot(html, 'shell-header', header);
+  const [start, rest] = splitAfterHeader(html);
+  res.status(input.status).setHeader('Cache-Control', 'no-cache');
+  res.type('html');
+  res.write(start);
+  // Lets compression send what it has: the head and header reach the browser before the content.
+  (res as Response & { flush?: () => void }).flush?.();
+
+  const rendered = await area;
+  const parts: Record<string, Record<string, unknown>> = { shell: chromeData };
+  if (rendered) parts[remote] = rendered.data;
+  let end = fillSlot(rest, `area-${remote}`, rendered?.html ?? null);
+  end = fillSlot(end, 'shell-footer', footer);
+  end = end.replace('<div id="shell-root">', `${embeddedDataScripts(parts)}<div id="shell-root">`);
+  res.end(end);
+}

@@ -1,0 +1,59 @@
+import { useCallback } from 'react';
+import { useSnapshot } from 'valtio';
+import { localizePath, matchRoute, navigate, stripLocale } from '@teashop/shared';
+import { Header } from './Header';
+import { Footer } from './Footer';
+import { useShellLocation } from './useShellLocation';
+import { useCmsSingle } from './useCmsSingle';
+import { openCartPanel, shellUi } from './shellUi';
+import type { FooterContent, HeaderContent, SiteSettings } from './types';
+
+const HEADER_QUERY = {
+  populate: { headerMenuItem: { populate: { subMenu: { populate: { list: true } } } } },
+};
+const FOOTER_QUERY = { populate: { footerMenu: { populate: { subMenu: true } } } };
+
+/** The header with its content, for the current page. Rendered on the server and hydrated. */
+export function HeaderArea() {
+  const { pathname, search } = useShellLocation();
+  const { locale } = stripLocale(pathname);
+  const header = useCmsSingle<HeaderContent>('header', locale, HEADER_QUERY);
+  const settings = useCmsSingle<SiteSettings>('site-setting', locale);
+  const ui = useSnapshot(shellUi);
+  const closeMobileMenu = useCallback(() => {
+    shellUi.mobileOpen = false;
+  }, []);
+
+  const onCartClick = () => {
+    const name = matchRoute(pathname)?.route.name;
+    if (name === 'checkout') {
+      navigate(localizePath('/cart', locale));
+      return;
+    }
+    if (name === 'cart' && shellUi.cartOpen) shellUi.cartOpen = false;
+    else openCartPanel();
+  };
+
+  return (
+    <Header
+      locale={locale}
+      content={header}
+      multiLanguage={settings?.multiLanguageEnabled ?? true}
+      pathname={pathname}
+      search={search}
+      onCartClick={onCartClick}
+      mobileOpen={ui.mobileOpen}
+      onMobileToggle={() => (shellUi.mobileOpen = !shellUi.mobileOpen)}
+      onMobileClose={closeMobileMenu}
+    />
+  );
+}
+
+/** The footer of pages with the default layout. Rendered on the server and hydrated. */
+export function FooterArea() {
+  const { pathname } = useShellLocation();
+  const { locale } = stripLocale(pathname);
+  const layout = matchRoute(pathname)?.route.layout ?? 'default';
+  const footer = useCmsSingle<FooterContent>('footer', locale, FOOTER_QUERY);
+  return layout === 'default' ? <Footer locale={locale} content={footer} /> : null;
+}
