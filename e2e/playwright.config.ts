@@ -79,7 +79,14 @@ export default defineConfig({
       url: `${SHOP_URL}/healthz`,
       reuseExistingServer: !CI,
       timeout: 60_000,
-      env: { PORT: '3000', CMS_URL, AUTH_PROVIDERS: process.env.AUTH_PROVIDERS ?? 'teaid' },
+      // A generous server render budget: the test machine runs the cms, the shop and Chromium on
+      // two cores. The fallback after the budget is tested with a remote that fails.
+      env: {
+        PORT: '3000',
+        CMS_URL,
+        AUTH_PROVIDERS: process.env.AUTH_PROVIDERS ?? 'teaid',
+        SSR_TIMEOUT_MS: '3000',
+      },
     },
   ],
 });

@@ -81,7 +81,8 @@ const publicCmsUrl = runtimeConfigFromEnv(process.env, 'production').cmsUrl;
 
 // Server rendering: the shell's parts read the content backend directly; each remote's server
 // code comes from next to the manifest the browser uses, looked at again every SSR_REFRESH_MS.
-setRuntimeConfig({ cmsUrl: cmsInternalUrl, publicUrl });
+const publicConfig = () => ({ ...runtimeConfigFromEnv(process.env, 'production'), publicUrl });
+setRuntimeConfig({ ...publicConfig(), cmsApiUrl: cmsInternalUrl });
 const ssrTimeoutMs = Number(process.env.SSR_TIMEOUT_MS ?? 250);
 const remoteBundles = createRemoteBundles({
   selfUrl: `http://127.0.0.1:${port}`,
@@ -131,7 +132,8 @@ app.get(/.*/, async (req, res) => {
       status: 200,
     },
     {
-      cmsUrl: cmsInternalUrl,
+      config: publicConfig(),
+      cmsApiUrl: cmsInternalUrl,
       timeoutMs: ssrTimeoutMs,
       remoteBundle: (remote) => remoteBundles.get(manifestUrl(remote)),
     },

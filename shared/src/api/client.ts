@@ -61,9 +61,9 @@ function bearerToken(): string | null {
  * data in an ApiError; a failure without an error body becomes an `UnknownError` with status 500.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { cmsUrl } = getRuntimeConfig();
+  const { cmsUrl, cmsApiUrl } = getRuntimeConfig();
   const qs = options.query ? toQueryString(options.query) : '';
-  const url = `${cmsUrl.replace(/\/$/, '')}/api${path}${qs ? `?${qs}` : ''}`;
+  const url = `${(cmsApiUrl ?? cmsUrl).replace(/\/$/, '')}/api${path}${qs ? `?${qs}` : ''}`;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = options.auth === false ? null : bearerToken();
   if (token) headers.Authorization = `Bearer ${token}`;

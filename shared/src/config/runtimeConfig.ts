@@ -17,6 +17,11 @@ export interface RuntimeConfig {
   recaptchaScriptUrl?: string;
   /** Third-party login providers enabled in the content backend. */
   authProviders?: string[];
+  /**
+   * Where this process calls the content backend's API, when that differs from `cmsUrl` (the
+   * shop server reaching the cms on an internal address). Links and pictures keep `cmsUrl`.
+   */
+  cmsApiUrl?: string;
   /** Public origin of the shop, for absolute links rendered on the server (the browser uses its own). */
   publicUrl?: string;
   /** Build identifiers for the update check. */

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import { type Locale, localePrefix } from '../locale';
-import { setRuntimeConfig } from '../config/runtimeConfig';
+import { type RuntimeConfig, setRuntimeConfig } from '../config/runtimeConfig';
 import { createI18nInstance, type Translations } from '../i18n/i18n';
 import { AreaTree } from '../remote/createRemoteApp';
 import { prefetchedValues, serverPrefetch } from './prefetch';
@@ -13,8 +13,10 @@ export interface AreaRenderRequest {
   /** Path and query of the page, with its locale prefix ('/jp/products?category=green'). */
   url: string;
   locale: Locale;
-  /** Content backend as seen from the shop server. */
-  cmsUrl: string;
+  /** The settings the browser gets from /runtime-config.json, so both render the same. */
+  config: RuntimeConfig;
+  /** Content backend as the shop server reaches it. */
+  cmsApiUrl: string;
   /** Give up after this long; the area is then rendered in the browser. */
   timeoutMs: number;
 }
@@ -37,8 +39,8 @@ export function createAreaRenderer(options: {
   Routes: ComponentType;
 }): AreaRenderer {
   const { name, translations, Routes } = options;
-  return async ({ url, locale, cmsUrl, timeoutMs }) => {
-    setRuntimeConfig({ cmsUrl });
+  return async ({ url, locale, config, cmsApiUrl, timeoutMs }) => {
+    setRuntimeConfig({ ...config, cmsApiUrl });
     const i18n = createI18nInstance(locale, { [name]: translations });
     const prefetch = serverPrefetch();
     const basePath = localePrefix(locale);

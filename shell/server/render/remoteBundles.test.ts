@@ -34,7 +34,13 @@ const bundle = (text: string) =>
 
 async function html(bundles: ReturnType<typeof createRemoteBundles>, url: string) {
   const remote = await bundles.get(url);
-  const result = await remote.render?.({ url: '/news', locale: 'en', cmsUrl: '', timeoutMs: 100 });
+  const result = await remote.render?.({
+    url: '/news',
+    locale: 'en',
+    config: { cmsUrl: '', authCookieName: 'jwt', remotes: {} },
+    cmsApiUrl: '',
+    timeoutMs: 100,
+  });
   return result?.html ?? null;
 }
 

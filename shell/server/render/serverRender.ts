@@ -1,5 +1,6 @@
 import type { Response } from 'express';
 import type { RouteMatch } from '@teashop/shared/src/routes/routeTable';
+import type { RuntimeConfig } from '@teashop/shared/src/config/runtimeConfig';
 import type { AreaRenderResult } from '@teashop/shared/src/ssr/renderArea';
 import { renderChrome } from './renderChrome';
 import type { RemoteBundle } from './remoteBundles';
@@ -12,8 +13,10 @@ import {
 } from './pageDocument';
 
 export interface ServerRenderOptions {
+  /** The settings the browser gets from /runtime-config.json. */
+  config: RuntimeConfig;
   /** Content backend as the shop server reaches it. */
-  cmsUrl: string;
+  cmsApiUrl: string;
   /** Longest a part may take before it is left to the browser. */
   timeoutMs: number;
   /** The remote's server code and style sheets for the page's area. */
@@ -51,7 +54,8 @@ export async function sendServerRendered(
           .render({
             url: pageUrl,
             locale: match.locale,
-            cmsUrl: options.cmsUrl,
+            config: options.config,
+            cmsApiUrl: options.cmsApiUrl,
             timeoutMs: options.timeoutMs,
           })
           .catch((error: unknown) => {

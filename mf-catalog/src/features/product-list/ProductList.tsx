@@ -18,6 +18,9 @@ import { PAGE_SIZE, parseShown } from './pagination';
 import { type PageLoadedInfo, useProductList } from './useProductList';
 import styles from './ProductList.module.css';
 
+/** Cards in the first row on a phone (two columns): their pictures are the largest paint. */
+const PRIORITY_CARDS = 2;
+
 function skeletons(count: number, prefix: string) {
   return Array.from({ length: count }, (_, i) => (
     <li key={`${prefix}-${i}`}>
@@ -109,9 +112,9 @@ export function ProductList({ scope, listName }: { scope: ListScope; listName: s
         <ul className={styles.grid} data-testid="product-grid">
           {list.loading
             ? skeletons(PAGE_SIZE, 'first')
-            : list.items.map((product) => (
+            : list.items.map((product, index) => (
                 <li key={product.documentId}>
-                  <ProductCard product={product} />
+                  <ProductCard product={product} priority={index < PRIORITY_CARDS} />
                 </li>
               ))}
           {list.loadingMore ? skeletons(remaining, 'more') : null}

@@ -9,9 +9,12 @@ import styles from './ProductCard.module.css';
 export function ProductCard({
   product,
   compact = false,
+  priority = false,
 }: {
   product: ProductSummary;
   compact?: boolean;
+  /** One of the first pictures on screen: loaded at once and early (the page's largest paint). */
+  priority?: boolean;
 }) {
   const { t } = useTranslation('mf-catalog');
   const image = imageSource(product.thumbnailImage, compact ? 160 : 400, product.name);
@@ -31,7 +34,8 @@ export function ProductCard({
               width={image.width}
               height={image.height}
               alt="" // the name below already labels the link
-              loading="lazy"
+              loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : undefined}
               decoding="async"
             />
           ) : null}

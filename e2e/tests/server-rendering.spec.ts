@@ -1,0 +1,222 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { apiLogin, CMS_URL, DEMO, LOCALES } from './support';
+import { cmsApi } from './accounts';
+
+/*
+ * The shop server renders the header, footer and open pages to HTML, and the browser hydrates
+ * them: without scripts the content is there, with scripts nothing is drawn twice.
+ */
+
+const CONTENT_LOCALE = { en: 'en', zh: 'zh-Hant', jp: 'ja-JP' } as const;
+const root = path.resolve(__dirname, '..', '..');
+const PRICE = { en: 'US$', zh: 'NT$', jp: '￥' } as const;
+
+async function newestArticle(locale: keyof typeof CONTENT_LOCALE) {
+  const { data } = await cmsApi<{ data: { title: string; slug: string }[] }>(
+    `/articles?locale=${CONTENT_LOCALE[locale]}&fields[0]=title&fields[1]=slug&sort[0]=publishDate:desc&pagination[pageSize]=1`,
+  );
+  return data.data[0]!;
+}
+
+async function longjing(locale: keyof typeof CONTENT_LOCALE) {
+  const { data } = await cmsApi<{ data: { name: string; price: number }[] }>(
+    `/products?locale=${CONTENT_LOCALE[locale]}&fields[0]=name&fields[1]=price&filters[slug][$eq]=longjing`,
+  );
+  return data.data[0]!;
+}
+
+/** Console errors and warnings, page errors, and the content API calls the page makes. */
+function watch(page: Page) {
+  const problems: string[] = [];
+  const apiCalls: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('request', (request) => {
+    if (request.url().startsWith(`${CMS_URL}/api/`)) apiCalls.push(request.url());
+  });
+  return { problems, apiCalls };
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { locale, prefix, shop } of LOCALES) {
+    test(`product list, product and article show their content and header (${locale})`, async ({
+      page,
+    }) => {
+      const tea = await longjing(locale);
+      await page.goto(`${prefix}/products`);
+      await expect(page.getByRole('banner').getByRole('link', { name: shop })).toBeVisible();
+      const cards = page.getByTestId('product-card');
+      await expect(cards).toHaveCount(12);
+      await expect(cards.first().getByRole('heading')).not.toBeEmpty();
+      await expect(cards.first()).toContainText(PRICE[locale]);
+      const picture = page.getByTestId('product-grid').locator('img').first();
+      await expect(picture).toHaveAttribute('srcset', /\d+w/);
+      await expect(picture).toHaveAttribute('sizes', /.+/);
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+
+      await page.goto(`${prefix}/products/longjing`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(tea.name);
+      const area = (await page.locator('[data-boundary="mf-catalog"]').textContent()) ?? '';
+      expect(area.replace(/[,\s]/g, '')).toContain(String(Math.trunc(tea.price)));
+
+      const article = await newestArticle(locale);
+      await page.goto(`${prefix}/news/${article.slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
+      await expect(page.locator('[data-boundary="mf-content"] article')).not.toBeEmpty();
+      await expect(page.getByRole('banner')).toBeVisible();
+    });
+  }
+});
+
+const OPEN_PAGES = [
+  '/',
+  '/about',
+  '/contact',
+  '/copyright',
+  '/faq',
+  '/products',
+  '/products/longjing',
+  '/category/green',
+  '/collection/taiwan-high-mountain',
+  '/news',
+  '/login',
+  '/signup',
+  '/forgot-password',
+];
+
+test.describe('hydration', () => {
+  for (const { locale, prefix } of LOCALES) {
+    test(`open pages hydrate without errors and without asking again for their data (${locale})`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      const article = await newestArticle(locale);
+      for (const pagePath of [...OPEN_PAGES, `/news/${article.slug}`]) {
+        const seen = watch(page);
+        const response = await page.goto(`${prefix}${pagePath}`);
+        expect(response?.status(), pagePath).toBe(200);
+        const html = (await response?.text()) ?? '';
+        expect(html, `${pagePath}: server HTML has the header`).toMatch(
+          /<div id="shell-header" data-ssr="true"><header/,
+        );
+        expect(html, `${pagePath}: server HTML has the page`).toMatch(
+          /<div id="area-mf-[a-z-]+" data-ssr="true">(<link [^>]*>)*<div data-boundary/,
+        );
+        await page.waitForLoadState('networkidle');
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        expect(seen.problems, `${prefix}${pagePath}`).toEqual([]);
+        // Header, footer and page data came with the HTML: nothing is fetched twice.
+        expect(seen.apiCalls, pagePath).toEqual([]);
+        page.removeAllListeners('console');
+        page.removeAllListeners('pageerror');
+        page.removeAllListeners('request');
+      }
+    });
+  }
+
+  test('after hydration the shop navigates in the page as before', async ({ page }) => {
+    await page.goto('/products');
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    const card = page.getByTestId('product-grid').getByRole('link').first();
+    const name = (await card.textContent()) ?? '';
+    await card.click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(
+      name.split('\n')[0]!.trim().slice(0, 10),
+    );
+    await page.getByRole('banner').getByRole('link', { name: 'News' }).click();
+    await expect(page).toHaveURL(/\/news$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('News');
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  });
+
+  test("the server's HTML never carries a member's data; the name appears after hydration", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const jwt = await apiLogin(DEMO.email, DEMO.password);
+    const html = await (
+      await request.get('/products', { headers: { Cookie: `teashop_jwt=${jwt}` } })
+    ).text();
+    expect(html).toContain('Log in');
+    expect(html).not.toContain(jwt);
+    await page.context().addCookies([{ name: 'teashop_jwt', value: jwt, url: baseURL! }]);
+    const seen = watch(page);
+    await page.goto('/products');
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: /Member menu/ }),
+    ).toBeVisible();
+    expect(seen.problems).toEqual([]);
+  });
+});
+
+test.describe('degradation', () => {
+  let server: ChildProcess | undefined;
+  let dist = '';
+  const port = 3107;
+
+  test.beforeAll(async () => {
+    // A catalogue build whose server code throws: its pages are rendered in the browser instead.
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'broken-catalog-'));
+    fs.cpSync(path.join(root, 'mf-catalog', 'dist'), dist, { recursive: true });
+    fs.writeFileSync(
+      path.join(dist, 'server', 'render.js'),
+      'exports.render = async () => { throw new Error("catalogue server code failed"); };',
+    );
+    server = spawn(process.execPath, [path.join(root, 'shell', 'dist-server', 'server.js')], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        CMS_URL,
+        MF_CATALOG_DIST: dist,
+        SSR_TIMEOUT_MS: '3000',
+      },
+      stdio: 'ignore',
+    });
+    for (let i = 0; i < 100; i++) {
+      const up = await fetch(`http://localhost:${port}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (up) return;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error('second shop server did not start');
+  });
+
+  test.afterAll(() => {
+    server?.kill();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  test('a remote whose server code throws still gives a working page with status 200', async ({
+    page,
+  }) => {
+    const base = `http://localhost:${port}`;
+    // The cms grants CORS to the shop's usual origins only; this second shop borrows that grant.
+    await page.route(`${CMS_URL}/api/**`, async (route) => {
+      const answer = await route.fetch();
+      await route.fulfill({
+        response: answer,
+        headers: { ...answer.headers(), 'access-control-allow-origin': base },
+      });
+    });
+    const response = await page.goto(`${base}/products`);
+    expect(response?.status()).toBe(200);
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('<div id="area-mf-catalog"></div>');
+    expect(html).toMatch(/<div id="shell-header" data-ssr="true">/);
+    await expect(page.getByTestId('product-card')).toHaveCount(12);
+    await page.getByTestId('product-card').first().getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
