@@ -1,0 +1,33 @@
+/** @jest-environment node */
+import { embeddedDataScripts, fillSlot, splitAfterHeader, withLayout } from './pageDocument';
+
+const page =
+  '<html><head></head><body><div id="shell-header"></div><main id="main-content">' +
+  '<div id="area-mf-catalog"></div></main><div id="shell-footer"></div><div id="shell-root"></div></body></html>';
+
+describe('page document', () => {
+  it('fills a placeholder and marks it for hydration; a part left to the browser stays empty', () => {
+    const html = fillSlot(page, 'area-mf-catalog', '<p>$& tea</p>');
+    expect(html).toContain('<div id="area-mf-catalog" data-ssr="true"><p>$& tea</p></div>');
+    expect(fillSlot(page, 'shell-footer', null)).toBe(page);
+  });
+
+  it('splits after the header so the head and header can be sent first', () => {
+    const [start, rest] = splitAfterHeader(fillSlot(page, 'shell-header', '<header>h</header>'));
+    expect(start.endsWith('<header>h</header></div>')).toBe(true);
+    expect(rest.startsWith('<main')).toBe(true);
+  });
+
+  it('embeds data so that editor text can never close the script', () => {
+    const scripts = embeddedDataScripts({ shell: { name: '</script><script>alert(1)</script>' } });
+    expect(scripts).toContain('id="ssr-data-shell"');
+    expect(scripts.match(/<\/script>/g)).toHaveLength(1);
+    const json = scripts.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '');
+    expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script>' });
+  });
+
+  it('puts the layout on the body for auth pages only', () => {
+    expect(withLayout(page, 'auth')).toContain('<body data-layout="auth">');
+    expect(withLayout(page, 'default')).toBe(page);
+  });
+});
