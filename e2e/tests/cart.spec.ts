@@ -1,4 +1,4 @@
-import { type Page, type Request, expect, test } from '@playwright/test';
+import { type Page, type Request, expect, test } from './fixtures';
 import { LOCALES } from './support';
 import { cmsApi as api, newMember as registerMember } from './accounts';
 

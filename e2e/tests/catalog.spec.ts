@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { CMS_URL, DEMO, LOCALES, apiLogin, signInBrowser } from './support';
 
 /** Catalogue texts the journeys look for, per storefront locale. */

@@ -1,4 +1,4 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from './fixtures';
 import { LOCALES } from './support';
 import { cmsApi, latestMail } from './accounts';
 import {

@@ -1,4 +1,4 @@
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page, expect, test } from './fixtures';
 import { CMS_URL, DEMO, LOCALES, apiLogin } from './support';
 import { type CapturedMail, latestMail, linkIn, newMember, uniqueEmail } from './accounts';
 

@@ -1,4 +1,4 @@
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page, expect, test } from './fixtures';
 import { LOCALES, signInBrowser } from './support';
 import { cmsApi, newMember } from './accounts';
 import {
@@ -278,6 +278,10 @@ test.describe('phones: journeys', () => {
     await cartButton(page).tap();
     const panel = page.getByTestId('cart-panel');
     await expect(panel).toBeVisible();
+    // Measured where the panel comes to rest, not while it slides in.
+    await panel.evaluate((el) =>
+      Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)),
+    );
     const viewport = page.viewportSize()!;
     const panelBox = await box(panel);
     expect(panelBox.x).toBeLessThanOrEqual(0.5);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { AREA_PAGES, DEMO, LOCALES, apiLogin, signInBrowser } from './support';
 
 test.describe('platform: runtime assembly, locales, routing', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { CMS_URL, LOCALES } from './support';
 import { cmsApi } from './accounts';
 

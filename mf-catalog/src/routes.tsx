@@ -6,11 +6,21 @@ import { CollectionPage } from './features/collection-slug/CollectionPage';
 import { PageSkeleton } from './features/shared/PageSkeleton';
 
 // The product page (gallery, reviews, purchase) is its own chunk, so list pages load less.
+let productDetailChunk: Promise<typeof import('./features/products-id/ProductDetailPage')> | null =
+  null;
+const loadProductDetail = () =>
+  (productDetailChunk ??= import('./features/products-id/ProductDetailPage'));
 const ProductDetailPage = lazy(() =>
-  import('./features/products-id/ProductDetailPage').then((m) => ({
-    default: m.ProductDetailPage,
-  })),
+  loadProductDetail().then((m) => ({ default: m.ProductDetailPage })),
 );
+
+/**
+ * Loads the code of the page at `path` (locale-free) before the server's HTML is hydrated, so
+ * the whole page is live at once instead of after another request.
+ */
+export function preloadPage(path: string): Promise<unknown> {
+  return /^\/products\/[^/]+$/.test(path) ? loadProductDetail() : Promise.resolve();
+}
 
 /** Pages of the mf-catalog area; paths are locale-free (the router's basename carries /zh or /jp). */
 export function AreaRoutes() {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { start, addErrorHandler, getAppStatus, LOAD_ERROR } from 'single-spa';
@@ -31,6 +31,12 @@ import { installChunkReloadGuard } from './routing/chunkReload';
 import { startUpdateCheck } from './routing/updateCheck';
 import { installPreloadOnIntent } from './routing/preloadOnIntent';
 
+/** Marks a server-rendered container as hydrated once React has taken it over. */
+function HydrationDone({ container, children }: { container: HTMLElement; children: ReactNode }) {
+  useEffect(() => container.removeAttribute('data-ssr'), [container]);
+  return children;
+}
+
 async function main(): Promise<void> {
   if (applyInitialLocale()) return;
   const { locale } = stripLocale(window.location.pathname);
@@ -62,8 +68,7 @@ async function main(): Promise<void> {
     );
     // The header and footer the server sent are hydrated, not drawn again.
     if (isServerRendered(container)) {
-      container.removeAttribute('data-ssr');
-      hydrateRoot(container, tree);
+      hydrateRoot(container, <HydrationDone container={container}>{tree}</HydrationDone>);
     } else {
       createRoot(container).render(tree);
     }

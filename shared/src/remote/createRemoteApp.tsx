@@ -3,7 +3,7 @@ import * as ReactDOMClient from 'react-dom/client';
 import React from 'react';
 import singleSpaReact from 'single-spa-react';
 import { BrowserRouter } from 'react-router';
-import { type Locale, isLocale, DEFAULT_LOCALE, localePrefix } from '../locale';
+import { type Locale, isLocale, DEFAULT_LOCALE, localePrefix, stripLocale } from '../locale';
 import { addNamespace, initI18n, type Translations } from '../i18n/i18n';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { AreaContext } from './LocaleContext';
@@ -25,6 +25,8 @@ export interface RemoteAppOptions {
   translations: Translations;
   /** The remote's own routes (react-router `<Routes>`), rendered under the locale base path. */
   Routes: ComponentType;
+  /** Loads the lazy code of the page at a locale-free path before server HTML is hydrated. */
+  preloadPage?: (path: string) => Promise<unknown>;
 }
 
 /**
@@ -98,7 +100,12 @@ function areaContainer(name: string): HTMLElement {
 const serverRendered = new Map<string, Record<string, unknown> | null>();
 
 /** single-spa lifecycles (bootstrap, mount, unmount) of a remote, built with single-spa-react. */
-export function createRemoteLifecycles({ name, translations, Routes }: RemoteAppOptions) {
+export function createRemoteLifecycles({
+  name,
+  translations,
+  Routes,
+  preloadPage,
+}: RemoteAppOptions) {
   const lifecycles = singleSpaReact<AreaProps>({
     React,
     ReactDOMClient,
@@ -130,14 +137,16 @@ export function createRemoteLifecycles({ name, translations, Routes }: RemoteApp
         const container = areaContainer(name);
         if (isServerRendered(container)) {
           serverRendered.set(name, readEmbeddedData(name));
-          container.removeAttribute('data-ssr');
+          await preloadPage?.(stripLocale(window.location.pathname).path).catch(() => undefined);
         } else {
           serverRendered.delete(name);
         }
       },
       lifecycles.mount,
       async () => {
+        // Hydrated: later mounts of this area render anew.
         serverRendered.delete(name);
+        areaContainer(name).removeAttribute('data-ssr');
       },
     ],
     unmount: lifecycles.unmount,

@@ -29,7 +29,10 @@ export function readEmbeddedData(part: string): Record<string, unknown> | null {
   }
 }
 
-/** True when the server rendered this container's HTML (the browser then hydrates it). */
+/**
+ * True when the server rendered this container's HTML and the browser has not hydrated it yet
+ * (the attribute goes once hydration is done).
+ */
 export function isServerRendered(container: Element | null): boolean {
   return container?.getAttribute('data-ssr') === 'true';
 }

@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { useHydrated } from '../ssr/useHydrated';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'primary' | 'secondary' | 'ghost';
@@ -16,6 +17,9 @@ export function Button({
   type,
   ...rest
 }: ButtonProps) {
+  // A form sent by the browser itself, before the page is live, would put what was typed (a
+  // password) in the address: submit buttons of server-rendered pages wait for hydration.
+  const live = useHydrated();
   const classes = [
     'ui-button',
     variant !== 'primary' ? `ui-button--${variant}` : '',
@@ -27,7 +31,7 @@ export function Button({
     <button
       type={type ?? 'button'}
       className={classes}
-      disabled={disabled || busy}
+      disabled={disabled || busy || (type === 'submit' && !live)}
       aria-busy={busy || undefined}
       {...rest}
     >

@@ -1,8 +1,22 @@
-/** Runs tasks with at most `limit` in flight; each key runs once (a failed one may run again). */
-export function createPreloadQueue(limit: number, runTask: (key: string) => Promise<unknown>) {
+/** Calls `callback` once; an idle-time scheduler (see `afterPageIdle`) or a test double. */
+export type Scheduler = (callback: () => void) => void;
+
+/**
+ * Runs tasks with at most `limit` in flight; each key runs once (a failed one may run again).
+ * `add` starts a key as soon as a slot is free; `addWhenIdle` waits for `scheduleIdle` first, so
+ * speculative work never competes with the page being shown. A key waiting for idle time that is
+ * then `add`ed (the user shows intent) starts at once.
+ */
+export function createPreloadQueue(
+  limit: number,
+  runTask: (key: string) => Promise<unknown>,
+  scheduleIdle: Scheduler = afterPageIdle,
+) {
   let running = 0;
   const queue: string[] = [];
   const seen = new Set<string>();
+  const waitingForIdle = new Set<string>();
+  let idleScheduled = false;
 
   const pump = () => {
     while (running < limit && queue.length > 0) {
@@ -17,13 +31,50 @@ export function createPreloadQueue(limit: number, runTask: (key: string) => Prom
     }
   };
 
-  return {
-    add(key: string): void {
-      if (seen.has(key)) return;
-      seen.add(key);
-      queue.push(key);
-      pump();
-    },
-    stats: () => ({ running, queued: queue.length, limit }),
+  const add = (key: string): void => {
+    waitingForIdle.delete(key);
+    if (seen.has(key)) return;
+    seen.add(key);
+    queue.push(key);
+    pump();
   };
+
+  const onIdle = () => {
+    idleScheduled = false;
+    const keys = [...waitingForIdle];
+    waitingForIdle.clear();
+    keys.forEach(add);
+  };
+
+  return {
+    add,
+    addWhenIdle(key: string): void {
+      if (seen.has(key) || waitingForIdle.has(key)) return;
+      waitingForIdle.add(key);
+      if (!idleScheduled) {
+        idleScheduled = true;
+        scheduleIdle(onIdle);
+      }
+    },
+    stats: () => ({ running, queued: queue.length, waitingForIdle: waitingForIdle.size, limit }),
+  };
+}
+
+interface IdleWindow {
+  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
+}
+
+/**
+ * Calls `callback` once the page has loaded (`load` event) and the main thread is idle; at the
+ * latest `timeoutMs` after the load, and after `fallbackMs` where the browser has no
+ * `requestIdleCallback`.
+ */
+export function afterPageIdle(callback: () => void, timeoutMs = 3000, fallbackMs = 1500): void {
+  const whenIdle = () => {
+    const idle = (window as IdleWindow).requestIdleCallback;
+    if (typeof idle === 'function') idle.call(window, callback, { timeout: timeoutMs });
+    else window.setTimeout(callback, fallbackMs);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }

@@ -24,9 +24,13 @@ const preloads = createPreloadQueue(5, (remote) =>
   ]),
 );
 
-/** Preloads the code of a remote (on link hover, focus or visibility). */
-export function preloadArea(remote: RemoteName): void {
-  preloads.add(remote);
+/**
+ * Preloads the code of a remote: at once on intent (link hover or focus), or once the page is loaded
+ * and idle (a link scrolled into view), so it never competes with the page being shown.
+ */
+export function preloadArea(remote: RemoteName, when: 'now' | 'idle' = 'now'): void {
+  if (when === 'idle') preloads.addWhenIdle(remote);
+  else preloads.add(remote);
 }
 
 export const preloadStats = preloads.stats;

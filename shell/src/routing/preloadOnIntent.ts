@@ -7,8 +7,9 @@ function remoteOfLink(anchor: HTMLAnchorElement) {
 }
 
 /**
- * Preloads the remote behind a link when the pointer rests on it, it gets focus, or it scrolls into
- * view; a full page load is also used for the next navigation once a new build is deployed.
+ * Preloads the remote behind a link when the pointer rests on it or it gets focus (at once), or when
+ * it scrolls into view (once the page is loaded and idle); a full page load is also used for the
+ * next navigation once a new build is deployed.
  */
 export function installPreloadOnIntent(): void {
   const onIntent = (event: Event) => {
@@ -41,7 +42,7 @@ export function installPreloadOnIntent(): void {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
         const remote = remoteOfLink(entry.target as HTMLAnchorElement);
-        if (remote) preloadArea(remote);
+        if (remote) preloadArea(remote, 'idle');
         observer.unobserve(entry.target);
       }
     });
