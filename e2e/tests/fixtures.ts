@@ -15,7 +15,7 @@ export async function waitForHydration(page: Page): Promise<void> {
 
 /** Playwright's test, whose page waits for hydration after `goto` and `reload`. */
 export const test = base.extend({
-  page: async ({ page }, use) => {
+  page: async ({ page }, provide) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args: Parameters<Page['goto']>) => {
@@ -28,6 +28,6 @@ export const test = base.extend({
       await waitForHydration(page);
       return response;
     };
-    await use(page);
+    await provide(page);
   },
 });
