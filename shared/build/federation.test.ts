@@ -1,15 +1,42 @@
 /**
  * @jest-environment node
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import type { moduleFederationPlugin } from '@module-federation/sdk';
+import type { Configuration } from 'webpack';
 import {
   createAppConfig,
+  externalRuntimeProvider,
   federationName,
   packageOf,
+  sharedModules,
   sharedSingletons,
   SINGLETONS,
 } from './federation';
+import { ChunkGraphPlugin } from './chunkGraphPlugin';
+
+function federationOptions(config: Configuration) {
+  const plugin = config.plugins?.find((p) => p instanceof ModuleFederationPlugin);
+  // The options the plugin was created with are not public; the test reads what it was given.
+  return (plugin as unknown as { _options: moduleFederationPlugin.ModuleFederationPluginOptions })
+    ._options;
+}
+
+const appConfig = (app: string, mode: string) =>
+  createAppConfig(
+    {
+      app,
+      dir: path.join(__dirname, '..', '..', app),
+      port: 3000,
+      cssPrefix: 'x',
+      title: 't',
+      runtimePlugins: app === 'shell' ? ['/plugins/fallback.ts'] : undefined,
+    },
+    { mode },
+  );
 
 describe('common webpack configuration', () => {
   it('shares every singleton once, never eager, with the version the app depends on', () => {
@@ -55,5 +82,58 @@ describe('common webpack configuration', () => {
     expect(html.userOptions.publicPath).toBe('/');
     expect(config.output?.publicPath).toBe('auto');
     expect(config.output?.uniqueName).toBe('mf_member');
+  });
+
+  it('shares the libraries an app depends on, not as singletons, next to the singletons', () => {
+    const sharedPkg = {
+      version: '0.1.0',
+      peerDependencies: { react: '^19.2.0', 'react-dom': '^19.2.0', 'react-router': '^7.0.0' },
+      dependencies: { zod: '^4.1.0' },
+    };
+    const deps = {
+      i18next: '^26.0.0',
+      'react-i18next': '^17.0.0',
+      valtio: '^2.0.0',
+      'single-spa': '^6.0.0',
+      'react-hook-form': '^7.66.0',
+    };
+    const remote = sharedModules(
+      { version: '1.0.0', dependencies: { ...deps, '@hookform/resolvers': '^5.2.2' } },
+      sharedPkg,
+    );
+    expect(remote['@hookform/resolvers/zod']).toEqual({
+      singleton: false,
+      requiredVersion: '^5.2.2',
+      eager: false,
+    });
+    expect(remote.react?.singleton).toBe(true);
+    const shell = sharedModules({ version: '1.0.0', dependencies: deps }, sharedPkg);
+    expect(Object.keys(shell)).toEqual([...SINGLETONS]);
+  });
+
+  it('loads the federation runtime once: the shell provides it, remote builds leave it out', () => {
+    const shell = federationOptions(appConfig('shell', 'production'));
+    expect(shell.experiments?.externalRuntime).toBe(false);
+    expect(shell.runtimePlugins).toEqual([externalRuntimeProvider(), '/plugins/fallback.ts']);
+    // The ES module build: the CommonJS one would bring a second copy of the runtime.
+    expect(externalRuntimeProvider()).toMatch(/\.m?js$/);
+    expect(fs.readFileSync(externalRuntimeProvider(), 'utf8')).toMatch(/^import .*runtime-core/m);
+
+    const remote = federationOptions(appConfig('mf-catalog', 'production'));
+    expect(remote.experiments?.externalRuntime).toBe(true);
+    expect(remote.experiments?.provideExternalRuntime).toBeUndefined();
+    expect(remote.runtimePlugins).toEqual([]);
+    expect(remote.shared).toHaveProperty(['@hookform/resolvers/zod', 'singleton'], false);
+
+    // A remote's dev server runs its standalone page, which has no shell to take the runtime from.
+    const dev = federationOptions(appConfig('mf-catalog', 'development'));
+    expect(dev.experiments?.externalRuntime).toBe(false);
+  });
+
+  it('records the chunk graph of production builds for the bundle budget', () => {
+    const has = (config: Configuration) =>
+      Boolean(config.plugins?.some((p) => p instanceof ChunkGraphPlugin));
+    expect(has(appConfig('mf-content', 'production'))).toBe(true);
+    expect(has(appConfig('mf-content', 'development'))).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration } from 'webpack';
 import 'webpack-dev-server';
+import { ChunkGraphPlugin } from './chunkGraphPlugin';
 
 /** Packages that must exist once in the page, whichever app loads first. */
 export const SINGLETONS = [
@@ -26,6 +27,18 @@ export const SINGLETONS = [
   '@teashop/shared',
 ] as const;
 
+/**
+ * Libraries several remotes use that hold no page-wide state: shared (never eager, not singletons)
+ * so a page downloads each once, from whichever app registered it first, and only on pages that use
+ * it. An app shares those it (or `shared`) depends on.
+ *
+ * Not here on purpose: a shared module is built with every export, because the build cannot know
+ * what other apps will use. zod shared that way is 61 KiB compressed (its locales and whole API)
+ * instead of the 18 KiB each app bundles of it; dompurify is only used through `shared`, which is a
+ * singleton already.
+ */
+export const SHARED_LIBRARIES = ['@hookform/resolvers/zod'] as const;
+
 interface PackageJson {
   version: string;
   dependencies?: Record<string, string>;
@@ -42,12 +55,27 @@ export function packageOf(request: string): string {
   return request.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] as string);
 }
 
-export function sharedSingletons(appPackageJson: PackageJson, sharedPackageJson: PackageJson) {
-  const deps: Record<string, string> = {
+export interface SharedEntry {
+  singleton: boolean;
+  requiredVersion: string;
+  eager: false;
+}
+
+/** The app's own dependency versions win over those `shared` brings along. */
+function dependencyVersions(appPackageJson: PackageJson, sharedPackageJson: PackageJson) {
+  return {
+    ...sharedPackageJson.dependencies,
     ...sharedPackageJson.peerDependencies,
     ...appPackageJson.dependencies,
     '@teashop/shared': sharedPackageJson.version,
-  };
+  } as Record<string, string>;
+}
+
+export function sharedSingletons(
+  appPackageJson: PackageJson,
+  sharedPackageJson: PackageJson,
+): Record<string, SharedEntry> {
+  const deps = dependencyVersions(appPackageJson, sharedPackageJson);
   return Object.fromEntries(
     SINGLETONS.map((request) => {
       const version = deps[packageOf(request)];
@@ -55,6 +83,22 @@ export function sharedSingletons(appPackageJson: PackageJson, sharedPackageJson:
       return [request, { singleton: true, requiredVersion: version, eager: false }];
     }),
   );
+}
+
+/** Every shared module of an app: the singletons and the libraries it depends on. */
+export function sharedModules(
+  appPackageJson: PackageJson,
+  sharedPackageJson: PackageJson,
+): Record<string, SharedEntry> {
+  const deps = dependencyVersions(appPackageJson, sharedPackageJson);
+  const libraries = SHARED_LIBRARIES.flatMap((request) => {
+    const version = deps[packageOf(request)];
+    return version ? [[request, { singleton: false, requiredVersion: version, eager: false }]] : [];
+  });
+  return {
+    ...sharedSingletons(appPackageJson, sharedPackageJson),
+    ...(Object.fromEntries(libraries) as Record<string, SharedEntry>),
+  };
 }
 
 export interface AppOptions {
@@ -79,6 +123,41 @@ export function cssModuleClassName(cssPrefix: string): string {
 /** Module Federation container name for an app folder ('mf-catalog' -> 'mf_catalog'). */
 export function federationName(app: string): string {
   return app.replace(/-/g, '_');
+}
+
+/**
+ * The runtime plugin of `@module-federation/enhanced` that hands the shell's federation runtime to
+ * the remotes, as its ES module build: `experiments.provideExternalRuntime` would add its CommonJS
+ * build, which brings a second copy of the runtime into the shell (about 20 KiB compressed).
+ */
+export function externalRuntimeProvider(): string {
+  const enhanced = path.dirname(require.resolve('@module-federation/enhanced'));
+  const entry = require.resolve('@module-federation/inject-external-runtime-core-plugin', {
+    paths: [enhanced],
+  });
+  let dir = path.dirname(entry);
+  while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+  const pkg = readJson<{ module?: string }>(path.join(dir, 'package.json'));
+  if (!pkg.module) throw new Error(`${dir} has no ES module build`);
+  return path.join(dir, pkg.module);
+}
+
+/**
+ * The federation runtime is downloaded once per page: the shell bundles it and hands it to the
+ * remotes, whose production builds leave it out of `remoteEntry.js` (about 28 KiB compressed each).
+ * A remote's dev server keeps its own copy so the team's standalone page runs without the shell;
+ * its production standalone page needs the runtime from the shell. The shell is built with the
+ * newest `@module-federation/enhanced` of the shop: a remote's runtime code runs on the shell's.
+ */
+export function federationExperiments(isShell: boolean, mode: 'production' | 'development') {
+  // Browser builds only: the runtime drops its Node.js code paths.
+  const optimization = { target: 'web' as const };
+  return { externalRuntime: !isShell && mode === 'production', optimization };
+}
+
+/** Runtime plugins of an app's federation runtime: the shell's also provide it to the remotes. */
+export function federationRuntimePlugins(isShell: boolean, plugins: string[] = []): string[] {
+  return isShell ? [externalRuntimeProvider(), ...plugins] : plugins;
 }
 
 export function createAppConfig(options: AppOptions, argv: { mode?: string }): Configuration {
@@ -152,9 +231,10 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string }): C
         remotes: {},
         manifest: isShell ? false : { fileName: 'mf-manifest.json' },
         shareStrategy: 'loaded-first',
-        shared: sharedSingletons(appPkg, sharedPkg),
-        runtimePlugins: options.runtimePlugins,
+        shared: sharedModules(appPkg, sharedPkg),
+        runtimePlugins: federationRuntimePlugins(isShell, options.runtimePlugins),
         dts: false,
+        experiments: federationExperiments(isShell, mode),
       }),
       ...(mode === 'production'
         ? [
@@ -162,6 +242,8 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string }): C
               filename: '[name].[contenthash:8].css',
               chunkFilename: '[name].[contenthash:8].css',
             }),
+            // Read by the bundle budget check (bundleBudget.ts).
+            new ChunkGraphPlugin(options.app, path.join(__dirname, '..', '..')),
           ]
         : []),
       new HtmlWebpackPlugin({

@@ -1,0 +1,140 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  type AppBuild,
+  BudgetError,
+  checkBudget,
+  firstViewFiles,
+  readBuilds,
+} from './bundleBudget';
+import type { ChunkGroupInfo } from './chunkGraphPlugin';
+
+function group(partial: Partial<ChunkGroupInfo>): ChunkGroupInfo {
+  return { name: null, origins: [], files: [], consumes: [], modules: [], ...partial };
+}
+const provides = (key: string) => [
+  { type: 'provide-module', module: null, request: null, provides: key },
+];
+const importedBy = (module: string, request: string) => [
+  { type: 'javascript/auto', module, request, provides: null },
+];
+
+const shell: AppBuild = {
+  graph: {
+    app: 'shell',
+    groups: [
+      group({ name: 'main', files: ['main.js'] }),
+      group({
+        origins: importedBy('shell/src/index.ts', './bootstrap'),
+        files: ['boot.js'],
+        consumes: ['react', '@teashop/shared'],
+      }),
+      group({ origins: provides('react'), files: ['react.js'] }),
+      group({ origins: provides('@teashop/shared'), files: ['shared.js'], consumes: ['react'] }),
+      group({ origins: provides('react-hook-form'), files: ['rhf.js'], consumes: ['react'] }),
+      group({
+        origins: importedBy('shell/src/federation/fallbackPlugin.ts', './x'),
+        files: ['f.js'],
+      }),
+    ],
+  },
+};
+
+const catalog: AppBuild = {
+  manifest: {
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [{ path: './spa', assets: { js: { sync: ['list.js', 'expose.js'] } } }],
+  },
+  graph: {
+    app: 'mf-catalog',
+    groups: [
+      group({ name: 'mf_catalog', files: ['remoteEntry.js'] }),
+      group({
+        name: '__federation_expose_spa',
+        files: ['expose.js', 'list.js'],
+        consumes: ['react', '@teashop/shared'],
+      }),
+      group({ origins: provides('react'), files: ['own-react.js'] }),
+      group({
+        origins: importedBy('mf-catalog/src/routes.tsx', './features/detail/Detail'),
+        files: ['detail.js', 'form.js'],
+        modules: ['mf-catalog/src/features/detail/Detail.tsx'],
+        consumes: ['react-hook-form', '@hookform/resolvers/zod'],
+      }),
+      group({ origins: provides('@hookform/resolvers/zod'), files: ['resolvers.js'] }),
+    ],
+  },
+};
+
+describe('bundle budget', () => {
+  it('adds the shell start, the remote entry and ./spa, and each shared module once', () => {
+    const files = firstViewFiles(
+      { shell, 'mf-catalog': catalog },
+      {
+        name: 'list',
+        path: '/products',
+        remote: 'mf-catalog',
+      },
+    );
+    expect(files.map((f) => `${f.app}/${f.file} (${f.reason})`)).toEqual([
+      'shell/main.js (start)',
+      'shell/boot.js (start)',
+      'shell/react.js (shared react)',
+      'shell/shared.js (shared @teashop/shared)',
+      'mf-catalog/remoteEntry.js (remote entry)',
+      'mf-catalog/list.js (./spa)',
+      'mf-catalog/expose.js (./spa)',
+    ]);
+  });
+
+  it("adds a page's lazy chunk; shared modules come from the shell, else from the remote", () => {
+    const files = firstViewFiles(
+      { shell, 'mf-catalog': catalog },
+      {
+        name: 'detail',
+        path: '/products/{slug}',
+        remote: 'mf-catalog',
+        lazy: 'mf-catalog/src/features/detail/Detail.tsx',
+      },
+    );
+    expect(files.slice(7).map((f) => `${f.app}/${f.file} (${f.reason})`)).toEqual([
+      'mf-catalog/detail.js (Detail.tsx)',
+      'mf-catalog/form.js (Detail.tsx)',
+      'shell/rhf.js (shared react-hook-form)',
+      'mf-catalog/resolvers.js (shared @hookform/resolvers/zod)',
+    ]);
+  });
+
+  it('refuses builds whose manifest and chunk graph disagree, or a lazy page it cannot find', () => {
+    const stale: AppBuild = {
+      ...catalog,
+      manifest: {
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [{ path: './spa', assets: { js: { sync: ['old.js'] } } }],
+      },
+    };
+    const page = { name: 'list', path: '/products', remote: 'mf-catalog' };
+    expect(() => firstViewFiles({ shell, 'mf-catalog': stale }, page)).toThrow(
+      'mf-manifest.json lists old.js for ./spa',
+    );
+    expect(() =>
+      firstViewFiles(
+        { shell, 'mf-catalog': catalog },
+        { ...page, lazy: 'mf-catalog/src/Gone.tsx' },
+      ),
+    ).toThrow('no chunk group for import() of mf-catalog/src/Gone.tsx');
+  });
+
+  it('fails with a clear message when the builds are missing', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'budget-'));
+    expect(() => readBuilds(root, ['shell'])).toThrow(BudgetError);
+    expect(() => checkBudget(root)).toThrow(
+      `${path.join('shell', 'dist', 'chunk-graph.json')} is missing: run npm run build`,
+    );
+    fs.rmSync(root, { recursive: true });
+  });
+});

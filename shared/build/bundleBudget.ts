@@ -1,0 +1,202 @@
+/**
+ * Bundle budget of the first view: adds up, from the production builds in each app's `dist`, the
+ * compressed JavaScript a browser downloads to show a page (the shell's start, then the page's remote
+ * and its lazy page chunk, with every shared module their code consumes), and fails when a page is
+ * over budget. Preloads of other areas (started once the page is idle) are not part of it.
+ *
+ *   npm run build && npx ts-node --project shared/tsconfig.json shared/build/bundleBudget.ts
+ *
+ * Files per page come from the builds' own records: each remote's `mf-manifest.json` (its entry and
+ * the synchronous files of its `./spa` module) and each app's `chunk-graph.json`
+ * (chunkGraphPlugin.ts: lazy chunks and which shared module each chunk consumes). A shared module
+ * the shell provides is loaded from the shell (`loaded-first`); any other from the page's remote.
+ * Sizes are gzip (zlib's default level, as the shop server sends them).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { CHUNK_GRAPH_FILE, type ChunkGraph, type ChunkGroupInfo } from './chunkGraphPlugin';
+
+export const BUDGET_KIB = 170;
+
+export interface PageSpec {
+  name: string;
+  path: string;
+  /** The remote whose `./spa` renders the page. */
+  remote: string;
+  /** A source file of the lazy chunk the page also needs, relative to the repository. */
+  lazy?: string;
+}
+
+export const PAGES: PageSpec[] = [
+  { name: 'home', path: '/', remote: 'mf-content' },
+  { name: 'product list', path: '/products', remote: 'mf-catalog' },
+  {
+    name: 'product detail',
+    path: '/products/{slug}',
+    remote: 'mf-catalog',
+    lazy: 'mf-catalog/src/features/products-id/ProductDetailPage.tsx',
+  },
+];
+
+/** The parts of a remote's `mf-manifest.json` the budget reads. */
+export interface Manifest {
+  metaData: { remoteEntry: { name: string; path: string } };
+  exposes: { path: string; assets: { js: { sync: string[] } } }[];
+}
+
+export interface AppBuild {
+  graph: ChunkGraph;
+  manifest?: Manifest;
+}
+
+export interface PageFile {
+  app: string;
+  file: string;
+  /** Why the page needs it: 'start', 'shared react-dom/client', 'remote entry', './spa', … */
+  reason: string;
+}
+
+export class BudgetError extends Error {}
+
+function providerGroup(build: AppBuild, key: string): ChunkGroupInfo | undefined {
+  return build.graph.groups.find((g) => g.origins.some((o) => o.provides === key));
+}
+
+/** The JavaScript files (app and file name) a page's first view downloads, in loading order. */
+export function firstViewFiles(builds: Record<string, AppBuild>, page: PageSpec): PageFile[] {
+  const shell = builds.shell;
+  const remote = builds[page.remote];
+  if (!shell) throw new BudgetError('no build of the shell');
+  if (!remote?.manifest) throw new BudgetError(`no build (with a manifest) of ${page.remote}`);
+  const files = new Map<string, PageFile>();
+  const loadedShared = new Set<string>();
+
+  const addFile = (app: string, file: string, reason: string) => {
+    const id = `${app}/${file}`;
+    if (!files.has(id)) files.set(id, { app, file, reason });
+  };
+  const load = (app: string, group: ChunkGroupInfo, reason: string) => {
+    group.files.forEach((file) => addFile(app, file, reason));
+    for (const key of group.consumes) {
+      if (loadedShared.has(key)) continue;
+      loadedShared.add(key);
+      // loaded-first: the shell registers its shared modules first, so its copy is the one used.
+      const fromShell = providerGroup(shell, key);
+      const provider = fromShell ? 'shell' : app;
+      const providing = fromShell ?? providerGroup(builds[provider] as AppBuild, key);
+      if (!providing) throw new BudgetError(`${app} consumes ${key}, which no loaded app provides`);
+      load(provider, providing, `shared ${key}`);
+    }
+  };
+  const group = (app: string, test: (g: ChunkGroupInfo) => boolean, what: string) => {
+    const found = (builds[app] as AppBuild).graph.groups.find(test);
+    if (!found) throw new BudgetError(`${app}: no chunk group for ${what}`);
+    return found;
+  };
+
+  // The shell: its entry, then the application behind its async boundary (src/index.ts).
+  load(
+    'shell',
+    group('shell', (g) => g.name === 'main', 'the entry main'),
+    'start',
+  );
+  const boundary = (g: ChunkGroupInfo) => g.origins.some((o) => o.module === 'shell/src/index.ts');
+  load('shell', group('shell', boundary, 'import() in src/index.ts'), 'start');
+
+  // The remote: its container entry, then the synchronous files of its ./spa module.
+  const { remoteEntry } = remote.manifest.metaData;
+  addFile(page.remote, path.posix.join(remoteEntry.path, remoteEntry.name), 'remote entry');
+  const spa = remote.manifest.exposes.find((e) => e.path === './spa');
+  if (!spa) throw new BudgetError(`${page.remote} exposes no ./spa`);
+  const spaGroup = group(page.remote, (g) => g.name === '__federation_expose_spa', './spa');
+  const manifestFiles = [...spa.assets.js.sync].sort().join(', ');
+  if (manifestFiles !== spaGroup.files.join(', ')) {
+    throw new BudgetError(
+      `${page.remote}: mf-manifest.json lists ${manifestFiles} for ./spa, chunk-graph.json ${spaGroup.files.join(', ')}`,
+    );
+  }
+  spa.assets.js.sync.forEach((file) => addFile(page.remote, file, './spa'));
+  load(page.remote, spaGroup, './spa');
+
+  if (page.lazy) {
+    const lazy = page.lazy;
+    const isLazy = (g: ChunkGroupInfo) =>
+      g.modules.includes(lazy) && g.origins.some((o) => o.module !== null && o.request !== null);
+    load(page.remote, group(page.remote, isLazy, `import() of ${lazy}`), path.basename(lazy));
+  }
+  return [...files.values()];
+}
+
+export interface SizedFile extends PageFile {
+  bytes: number;
+}
+
+export function gzipSize(file: string): number {
+  return zlib.gzipSync(fs.readFileSync(file)).length;
+}
+
+export function readBuilds(root: string, apps: string[]): Record<string, AppBuild> {
+  return Object.fromEntries(
+    apps.map((app) => {
+      const dist = path.join(root, app, 'dist');
+      const graphFile = path.join(dist, CHUNK_GRAPH_FILE);
+      if (!fs.existsSync(graphFile)) {
+        throw new BudgetError(`${path.relative(root, graphFile)} is missing: run npm run build`);
+      }
+      const read = <T>(file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+      const manifestFile = path.join(dist, 'mf-manifest.json');
+      const build: AppBuild = {
+        graph: read<ChunkGraph>(graphFile),
+        manifest: fs.existsSync(manifestFile) ? read<Manifest>(manifestFile) : undefined,
+      };
+      return [app, build];
+    }),
+  );
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** Checks every page against the budget; prints the breakdown and returns the pages over it. */
+export function checkBudget(
+  root: string,
+  budgetKib = BUDGET_KIB,
+  log: (line: string) => void = console.log,
+): string[] {
+  const builds = readBuilds(root, ['shell', ...new Set(PAGES.map((p) => p.remote))]);
+  const over: string[] = [];
+  log(`First-view JavaScript per page (gzip), budget ${budgetKib} KiB:`);
+  for (const page of PAGES) {
+    const files: SizedFile[] = firstViewFiles(builds, page).map((f) => ({
+      ...f,
+      bytes: gzipSize(path.join(root, f.app, 'dist', f.file)),
+    }));
+    const total = files.reduce((sum, f) => sum + f.bytes, 0);
+    const verdict =
+      total <= budgetKib * 1024 ? 'ok' : `OVER BUDGET by ${kib(total - budgetKib * 1024)}`;
+    if (total > budgetKib * 1024) over.push(page.name);
+    log(`\n${page.name} (${page.path}): ${kib(total)} in ${files.length} files: ${verdict}`);
+    for (const app of [...new Set(files.map((f) => f.app))]) {
+      const own = files.filter((f) => f.app === app);
+      log(`  ${app}: ${kib(own.reduce((sum, f) => sum + f.bytes, 0))}`);
+      for (const f of [...own].sort((a, b) => b.bytes - a.bytes)) {
+        log(`    ${kib(f.bytes).padStart(10)}  ${f.file}  (${f.reason})`);
+      }
+    }
+  }
+  return over;
+}
+
+if (require.main === module) {
+  const root = path.resolve(__dirname, '..', '..');
+  try {
+    const over = checkBudget(root);
+    if (over.length > 0) {
+      console.error(`\nOver the ${BUDGET_KIB} KiB budget: ${over.join(', ')}`);
+      process.exitCode = 1;
+    }
+  } catch (error) {
+    console.error(error instanceof BudgetError ? error.message : error);
+    process.exitCode = 1;
+  }
+}
