@@ -159,6 +159,39 @@ test.describe('hydration', () => {
   });
 });
 
+/** Starts another shop server (same builds) on `port` with extra settings; resolves when it answers. */
+async function startShop(port: number, env: Record<string, string>): Promise<ChildProcess> {
+  const server = spawn(process.execPath, [path.join(root, 'shell', 'dist-server', 'server.js')], {
+    env: { ...process.env, PORT: String(port), CMS_URL, SSR_TIMEOUT_MS: '3000', ...env },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 100; i++) {
+    const up = await fetch(`http://localhost:${port}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return server;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  server.kill();
+  throw new Error(`shop server on ${port} did not start`);
+}
+
+/** The cms grants CORS to the shop's usual origins only; a second shop borrows that grant. */
+async function borrowCors(page: Page, origin: string) {
+  await page.route(`${CMS_URL}/api/**`, async (route) => {
+    try {
+      const answer = await route.fetch();
+      await route.fulfill({
+        response: answer,
+        headers: { ...answer.headers(), 'access-control-allow-origin': origin },
+      });
+    } catch {
+      // The test ended while this request was still under way.
+    }
+  });
+}
+
 test.describe('degradation', () => {
   let server: ChildProcess | undefined;
   let dist = '';
@@ -172,25 +205,7 @@ test.describe('degradation', () => {
       path.join(dist, 'server', 'render.js'),
       'exports.render = async () => { throw new Error("catalogue server code failed"); };',
     );
-    server = spawn(process.execPath, [path.join(root, 'shell', 'dist-server', 'server.js')], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        CMS_URL,
-        MF_CATALOG_DIST: dist,
-        SSR_TIMEOUT_MS: '3000',
-      },
-      stdio: 'ignore',
-    });
-    for (let i = 0; i < 100; i++) {
-      const up = await fetch(`http://localhost:${port}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (up) return;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    throw new Error('second shop server did not start');
+    server = await startShop(port, { MF_CATALOG_DIST: dist });
   });
 
   test.afterAll(() => {
@@ -202,14 +217,7 @@ test.describe('degradation', () => {
     page,
   }) => {
     const base = `http://localhost:${port}`;
-    // The cms grants CORS to the shop's usual origins only; this second shop borrows that grant.
-    await page.route(`${CMS_URL}/api/**`, async (route) => {
-      const answer = await route.fetch();
-      await route.fulfill({
-        response: answer,
-        headers: { ...answer.headers(), 'access-control-allow-origin': base },
-      });
-    });
+    await borrowCors(page, base);
     const response = await page.goto(`${base}/products`);
     expect(response?.status()).toBe(200);
     const html = (await response?.text()) ?? '';
@@ -218,5 +226,28 @@ test.describe('degradation', () => {
     await expect(page.getByTestId('product-card')).toHaveCount(12);
     await page.getByTestId('product-card').first().getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('content backend out of reach of the shop server', () => {
+  let server: ChildProcess | undefined;
+  const port = 3108;
+  test.beforeAll(async () => {
+    // Nothing listens on port 9: every server-side read of the cms fails at once.
+    server = await startShop(port, { CMS_INTERNAL_URL: 'http://127.0.0.1:9' });
+  });
+  test.afterAll(() => server?.kill());
+
+  test('pages answer 200 with skeletons, and the browser loads the content', async ({ page }) => {
+    const base = `http://localhost:${port}`;
+    await borrowCors(page, base);
+    const response = await page.goto(`${base}/products`);
+    expect(response?.status()).toBe(200);
+    const html = (await response?.text()) ?? '';
+    expect(html).toMatch(/<div id="shell-header" data-ssr="true"><header/);
+    expect(html).toMatch(/<div id="area-mf-catalog" data-ssr="true">/);
+    expect(html).not.toContain('data-testid="product-card"');
+    await expect(page.getByTestId('product-card')).toHaveCount(12);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'News' })).toBeVisible();
   });
 });
