@@ -1,0 +1,114 @@
+// Measures the running shop with Lighthouse's mobile preset (simulated slow 4G and a mid-range
+// phone), three runs per page, one at a time, and prints the medians. Builds and starts nothing.
+//
+//   npm run perf                      # home, list, detail and the newest article in en and jp
+//   RUNS=1 PAGES=/,/products npm run perf -- --json perf.json
+//
+// SHOP_URL (default http://localhost:3000) is the shop; CMS_URL finds the newest article.
+import fs from 'node:fs';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+const shop = (process.env.SHOP_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+const cms = (process.env.CMS_URL ?? 'http://localhost:1337').replace(/\/$/, '');
+const runs = Number(process.env.RUNS ?? 3);
+const locales = (process.env.LOCALES ?? 'en,jp').split(',');
+const jsonOut = process.argv.includes('--json')
+  ? process.argv[process.argv.indexOf('--json') + 1]
+  : null;
+
+async function newestArticle() {
+  if (process.env.PERF_ARTICLE) return process.env.PERF_ARTICLE;
+  const res = await fetch(
+    `${cms}/api/articles?locale=en&sort[0]=publishDate:desc&pagination[pageSize]=1&fields[0]=slug`,
+  );
+  const body = await res.json();
+  const slug = body?.data?.[0]?.slug;
+  if (!slug) throw new Error('No article found; set PERF_ARTICLE=/news/<slug>');
+  return `/news/${slug}`;
+}
+
+const pages = process.env.PAGES
+  ? process.env.PAGES.split(',')
+  : ['/', '/products', '/products/longjing', await newestArticle()];
+const targets = locales.flatMap((locale) =>
+  pages.map((page) => (locale === 'en' ? page : `/${locale}${page === '/' ? '' : page}`)),
+);
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+function scriptBytes(lhr) {
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  return items
+    .filter((item) => item.resourceType === 'Script')
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+  ],
+});
+
+const results = [];
+try {
+  for (const path of targets) {
+    const samples = [];
+    for (let i = 0; i < runs; i++) {
+      const { lhr } = await lighthouse(`${shop}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
+      samples.push({
+        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        lcp: lhr.audits['largest-contentful-paint'].numericValue / 1000,
+        tbt: lhr.audits['total-blocking-time'].numericValue,
+        cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        js: scriptBytes(lhr) / 1024,
+      });
+    }
+    const pick = (key) => median(samples.map((s) => s[key]));
+    const row = {
+      page: path,
+      performance: pick('score'),
+      lcpSeconds: pick('lcp'),
+      tbtMs: pick('tbt'),
+      cls: pick('cls'),
+      jsKiB: pick('js'),
+      scores: samples.map((s) => s.score),
+    };
+    results.push(row);
+    console.error(`measured ${path}: ${row.scores.join(', ')}`);
+  }
+} finally {
+  await chrome.kill();
+}
+
+const header = ['page', 'perf', 'LCP s', 'TBT ms', 'CLS', 'JS KiB', 'runs'];
+const lines = results.map((r) => [
+  r.page,
+  String(r.performance),
+  r.lcpSeconds.toFixed(2),
+  String(Math.round(r.tbtMs)),
+  r.cls.toFixed(3),
+  r.jsKiB.toFixed(1),
+  r.scores.join('/'),
+]);
+const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+const format = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join('  ');
+console.log(`Lighthouse ${runs}× mobile preset, medians, ${shop}`);
+console.log(format(header));
+for (const line of lines) console.log(format(line));
+if (jsonOut) fs.writeFileSync(jsonOut, JSON.stringify(results, null, 2));
