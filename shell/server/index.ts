@@ -11,6 +11,7 @@ import { registerSitemaps } from './sitemaps';
 import { setRuntimeConfig } from '@teashop/shared/src/config/runtimeConfig';
 import { createRemoteBundles } from './render/remoteBundles';
 import { sendServerRendered } from './render/serverRender';
+import { inlineStyles } from './render/pageDocument';
 
 const port = Number(process.env.PORT ?? 3000);
 const shellDist = path.resolve(process.env.SHELL_DIST ?? path.join(__dirname, '..', 'dist'));
@@ -18,13 +19,13 @@ const workspaceRoot = path.resolve(__dirname, '..', '..');
 const cmsInternalUrl =
   process.env.CMS_INTERNAL_URL ?? process.env.CMS_URL ?? 'http://localhost:1337';
 
-// The shell's style sheets (header, footer, shared UI) are linked in the head, so the page is
-// styled before its scripts run; the browser build would otherwise add them from script.
-const shellStylesheets = fs
+// The shell's style sheets (header, footer, shared UI) are in the head, so the page is styled
+// before its scripts run; the browser build would otherwise add them from script.
+const shellStyles = fs
   .readdirSync(shellDist)
   .filter((file) => file.endsWith('.css'))
-  .map((file) => `<link rel="stylesheet" href="/${file}" />`)
-  .join('');
+  .map((file) => ({ href: `/${file}`, css: fs.readFileSync(path.join(shellDist, file), 'utf8') }));
+const shellStylesheets = inlineStyles(shellStyles);
 const indexHtml = fs
   .readFileSync(path.join(shellDist, 'index.html'), 'utf8')
   .replace('</head>', `${shellStylesheets}</head>`);
@@ -134,6 +135,7 @@ app.get(/.*/, async (req, res) => {
     {
       config: publicConfig(),
       cmsApiUrl: cmsInternalUrl,
+      shellStyles: shellStyles.map((sheet) => sheet.css),
       timeoutMs: ssrTimeoutMs,
       remoteBundle: (remote) => remoteBundles.get(manifestUrl(remote)),
     },

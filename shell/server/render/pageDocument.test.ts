@@ -1,5 +1,11 @@
 /** @jest-environment node */
-import { embeddedDataScripts, fillSlot, splitAfterHeader, withLayout } from './pageDocument';
+import {
+  embeddedDataScripts,
+  fillSlot,
+  inlineStyles,
+  splitAfterHeader,
+  withLayout,
+} from './pageDocument';
 
 const page =
   '<html><head></head><body><div id="shell-header"></div><main id="main-content">' +
@@ -29,5 +35,21 @@ describe('page document', () => {
   it('puts the layout on the body for auth pages only', () => {
     expect(withLayout(page, 'auth')).toContain('<body data-layout="auth">');
     expect(withLayout(page, 'default')).toBe(page);
+  });
+
+  it('carries style sheets inline, named for the style loader, each text once', () => {
+    const html = inlineStyles(
+      [
+        { href: '/remotes/mf-catalog/84.abc.css', css: '.card{color:red}</style><b>' },
+        { href: '/remotes/mf-catalog/102.ui.css', css: '.ui{}' },
+        { href: '/remotes/mf-catalog/9.missing.css', css: null },
+      ],
+      new Set(['.ui{}']),
+    );
+    expect(html).toBe(
+      '<style data-href="84.abc.css">.card{color:red}<\\/style><b></style>' +
+        '<style data-href="102.ui.css"></style>' +
+        '<link rel="stylesheet" href="/remotes/mf-catalog/9.missing.css" />',
+    );
   });
 });

@@ -12,9 +12,25 @@ export function fillSlot(html: string, id: string, inner: string | null): string
   );
 }
 
-/** Style sheet links for the head, so server HTML is styled before any script runs. */
-export function stylesheetLinks(hrefs: readonly string[]): string {
-  return hrefs.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}" />`).join('');
+/**
+ * Style sheets for the head, so server HTML is styled before any script runs: inline, each marked
+ * with its file name (`data-href`), which the browser build's style loader recognises and does
+ * not fetch again. A sheet whose text is missing is linked instead; one already on the page (same
+ * text under another chunk's name) is only marked.
+ */
+export function inlineStyles(
+  sheets: readonly { href: string; css: string | null }[],
+  seen = new Set<string>(),
+): string {
+  return sheets
+    .map(({ href, css }) => {
+      const file = escapeAttribute(href.slice(href.lastIndexOf('/') + 1));
+      if (css === null) return `<link rel="stylesheet" href="${escapeAttribute(href)}" />`;
+      const text = seen.has(css) ? '' : css.replace(/<\/style/gi, '<\\/style');
+      seen.add(css);
+      return `<style data-href="${file}">${text}</style>`;
+    })
+    .join('');
 }
 
 /** The data each part was rendered from, as JSON scripts the browser reads when it hydrates. */

@@ -49,6 +49,7 @@ describe('remote server bundles', () => {
     const files: Record<string, string> = {
       '/remotes/mf-content/mf-manifest.json': manifest('1'),
       '/remotes/mf-content/server/render.js': bundle('first build'),
+      '/remotes/mf-content/spa.1.css': '.a{}',
     };
     const host = await remoteHost(files);
     let clock = 0;
@@ -63,7 +64,7 @@ describe('remote server bundles', () => {
       const manifestUrl = '/remotes/mf-content/mf-manifest.json';
       expect(await html(bundles, manifestUrl)).toBe('<p>first build /news</p>');
       expect((await bundles.get(manifestUrl)).stylesheets).toEqual([
-        '/remotes/mf-content/spa.1.css',
+        { href: '/remotes/mf-content/spa.1.css', css: '.a{}' },
       ]);
 
       files['/remotes/mf-content/mf-manifest.json'] = manifest('2');
@@ -77,7 +78,7 @@ describe('remote server bundles', () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(await html(bundles, manifestUrl)).toBe('<p>second build /news</p>');
       expect((await bundles.get(manifestUrl)).stylesheets).toEqual([
-        '/remotes/mf-content/spa.2.css',
+        { href: '/remotes/mf-content/spa.2.css', css: null },
       ]);
     } finally {
       await host.close();
@@ -110,7 +111,7 @@ describe('remote server bundles', () => {
     const bundles = createRemoteBundles({ selfUrl: 'http://127.0.0.1:9', refreshMs: 30_000 });
     try {
       const remote = await bundles.get(`${host.base}/cdn/mf-manifest.json`);
-      expect(remote.stylesheets).toEqual([`${host.base}/cdn/spa.7.css`]);
+      expect(remote.stylesheets).toEqual([{ href: `${host.base}/cdn/spa.7.css`, css: null }]);
       expect(remote.render).not.toBeNull();
     } finally {
       await host.close();

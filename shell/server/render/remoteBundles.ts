@@ -7,8 +7,14 @@ import { SERVER_BUNDLE_FILE } from '@teashop/shared/src/ssr/serverBundlePath';
 /** A remote as the server renders it: its render entry and the style sheets of its pages. */
 export interface RemoteBundle {
   render: AreaRenderer | null;
-  /** Style sheet URLs of the remote's `./spa` expose, as the browser requests them. */
-  stylesheets: string[];
+  /** Style sheets of the remote's `./spa` expose: URL as the browser requests it, and its text. */
+  stylesheets: Stylesheet[];
+}
+
+export interface Stylesheet {
+  href: string;
+  /** null when it could not be read: the page links it instead. */
+  css: string | null;
 }
 
 interface Manifest {
@@ -54,7 +60,7 @@ function evaluateBundle(code: string, filename: string): AreaRenderer | null {
     : null;
 }
 
-/** Style sheets of the `./spa` expose, resolved the way the browser resolves them. */
+/** Style sheet URLs of the `./spa` expose, resolved the way the browser resolves them. */
 function stylesheetsOf(manifest: Manifest, browserManifestUrl: string): string[] {
   const spa = manifest.exposes?.find((e) => e.name === 'spa' || e.name === './spa');
   const files = [...(spa?.assets?.css?.sync ?? []), ...(spa?.assets?.css?.async ?? [])];
@@ -85,7 +91,15 @@ export function createRemoteBundles(options: RemoteBundlesOptions) {
     const bundleUrl = new URL(SERVER_BUNDLE_FILE, url);
     const code = await fetchText(bundleUrl);
     const render = code === null ? null : evaluateBundle(code, bundleUrl.href);
-    return { text, bundle: { render, stylesheets: stylesheetsOf(manifest, manifestUrl) } };
+    // Style sheets are few and small: the page carries them inline, saving round trips before the
+    // first paint. Their names carry a content hash, so they are read once per build.
+    const stylesheets = await Promise.all(
+      stylesheetsOf(manifest, manifestUrl).map(async (href) => ({
+        href,
+        css: await fetchText(new URL(href, options.selfUrl)).catch(() => null),
+      })),
+    );
+    return { text, bundle: { render, stylesheets } };
   }
 
   function refresh(manifestUrl: string, cached: Cached): void {

@@ -8,7 +8,7 @@ import {
   embeddedDataScripts,
   fillSlot,
   splitAfterHeader,
-  stylesheetLinks,
+  inlineStyles,
   withLayout,
 } from './pageDocument';
 
@@ -19,6 +19,8 @@ export interface ServerRenderOptions {
   cmsApiUrl: string;
   /** Longest a part may take before it is left to the browser. */
   timeoutMs: number;
+  /** Text of the style sheets the shell's page already carries. */
+  shellStyles: readonly string[];
   /** The remote's server code and style sheets for the page's area. */
   remoteBundle: (remote: string) => Promise<RemoteBundle>;
   log?: (message: string) => void;
@@ -66,7 +68,10 @@ export async function sendServerRendered(
 
   const { header, footer, data: chromeData } = await chrome;
   let html = withLayout(input.html, match.route.layout);
-  html = html.replace('</head>', `${stylesheetLinks(bundle.stylesheets)}</head>`);
+  html = html.replace(
+    '</head>',
+    `${inlineStyles(bundle.stylesheets, new Set(options.shellStyles))}</head>`,
+  );
   html = fillSlot(html, 'shell-header', header);
   const [start, rest] = splitAfterHeader(html);
   res.status(input.status).setHeader('Cache-Control', 'no-cache');
