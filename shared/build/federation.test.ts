@@ -9,6 +9,8 @@ import type { moduleFederationPlugin } from '@module-federation/sdk';
 import type { Configuration } from 'webpack';
 import {
   createAppConfig,
+  CURATED_ENTRIES,
+  curatedEntryRequest,
   externalRuntimeProvider,
   federationName,
   packageOf,
@@ -97,9 +99,11 @@ describe('common webpack configuration', () => {
       'single-spa': '^6.0.0',
       'react-hook-form': '^7.66.0',
     };
+    const dir = path.join(__dirname, '..', '..', 'mf-catalog');
     const remote = sharedModules(
       { version: '1.0.0', dependencies: { ...deps, '@hookform/resolvers': '^5.2.2' } },
       sharedPkg,
+      dir,
     );
     expect(remote['@hookform/resolvers/zod']).toEqual({
       singleton: false,
@@ -107,8 +111,33 @@ describe('common webpack configuration', () => {
       eager: false,
     });
     expect(remote.react?.singleton).toBe(true);
-    const shell = sharedModules({ version: '1.0.0', dependencies: deps }, sharedPkg);
-    expect(Object.keys(shell)).toEqual([...SINGLETONS]);
+    const shell = sharedModules({ version: '1.0.0', dependencies: deps }, sharedPkg, dir);
+    expect(Object.keys(shell)).toEqual(
+      SINGLETONS.map((request) => CURATED_ENTRIES[request] ?? request),
+    );
+  });
+
+  it('shares react-router from its curated entry, under its own name and installed version', () => {
+    const config = appConfig('mf-content', 'production');
+    const entry = CURATED_ENTRIES['react-router'] as string;
+    const installed = (
+      JSON.parse(fs.readFileSync(require.resolve('react-router/package.json'), 'utf8')) as {
+        version: string;
+      }
+    ).version;
+    expect(federationOptions(config).shared).toHaveProperty([entry], {
+      singleton: true,
+      requiredVersion: '^7.18.5',
+      eager: false,
+      shareKey: 'react-router',
+      import: '@teashop/shared/build/entries/react-router',
+      version: installed,
+    });
+    expect(config.resolve?.alias).toEqual({ 'react-router$': entry });
+    // The entry itself imports the package, not itself.
+    const rule = config.module?.rules?.find((r) => r && typeof r === 'object' && r.test === entry);
+    expect(rule).toHaveProperty(['resolve', 'alias'], { 'react-router$': 'react-router' });
+    expect(require.resolve(curatedEntryRequest(entry))).toBe(entry);
   });
 
   it('loads the federation runtime once: the shell provides it, remote builds leave it out', () => {

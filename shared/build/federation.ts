@@ -59,6 +59,35 @@ export interface SharedEntry {
   singleton: boolean;
   requiredVersion: string;
   eager: false;
+  /** For a curated entry: the package's share key, the entry's request and installed version. */
+  shareKey?: string;
+  import?: string;
+  version?: string;
+}
+
+/**
+ * Shared packages served from a curated entry module that re-exports the part the shop uses (a
+ * shared module keeps every export it has, so the whole package would travel to every page). Every
+ * `import … from '<package>'` of an app resolves to the entry (`resolve.alias`), which is consumed
+ * from the share scope under the package's name; the entry's own import reaches the package.
+ */
+export const CURATED_ENTRIES: Record<string, string> = {
+  'react-router': path.join(__dirname, 'entries', 'react-router.ts'),
+};
+
+/**
+ * The entry as a package request: provided under a request (not a path), a shared module is only
+ * built where an app uses it (never in the HTML template's child compilation, say).
+ */
+export function curatedEntryRequest(entry: string): string {
+  const relative = path.relative(path.join(__dirname, '..'), entry).split(path.sep).join('/');
+  return `@teashop/shared/${relative.replace(/\.ts$/, '')}`;
+}
+
+/** The version of a package installed for the app in `dir`. */
+function installedVersion(request: string, dir: string): string {
+  const file = require.resolve(`${packageOf(request)}/package.json`, { paths: [dir] });
+  return readJson<PackageJson>(file).version;
 }
 
 /** The app's own dependency versions win over those `shared` brings along. */
@@ -89,16 +118,28 @@ export function sharedSingletons(
 export function sharedModules(
   appPackageJson: PackageJson,
   sharedPackageJson: PackageJson,
+  /** The app's folder, where the curated packages' installed versions are read. */
+  dir: string,
 ): Record<string, SharedEntry> {
   const deps = dependencyVersions(appPackageJson, sharedPackageJson);
   const libraries = SHARED_LIBRARIES.flatMap((request) => {
     const version = deps[packageOf(request)];
     return version ? [[request, { singleton: false, requiredVersion: version, eager: false }]] : [];
   });
-  return {
+  // A curated entry is consumed by its path, which the alias resolves the package's name to.
+  const modules = Object.entries({
     ...sharedSingletons(appPackageJson, sharedPackageJson),
     ...(Object.fromEntries(libraries) as Record<string, SharedEntry>),
-  };
+  }).map(([request, entry]): [string, SharedEntry] => {
+    const curated = CURATED_ENTRIES[request];
+    if (!curated) return [request, entry];
+    const version = installedVersion(request, dir);
+    return [
+      curated,
+      { ...entry, shareKey: request, import: curatedEntryRequest(curated), version },
+    ];
+  });
+  return Object.fromEntries(modules);
 }
 
 export interface AppOptions {
@@ -160,6 +201,13 @@ export function federationRuntimePlugins(isShell: boolean, plugins: string[] = [
   return isShell ? [externalRuntimeProvider(), ...plugins] : plugins;
 }
 
+/** `resolve.alias` of the curated packages (exact requests only), pointing where `to` says. */
+function curatedAliases(to: (entry: string, request: string) => string): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(CURATED_ENTRIES).map(([request, entry]) => [`${request}$`, to(entry, request)]),
+  );
+}
+
 export function createAppConfig(options: AppOptions, argv: { mode?: string }): Configuration {
   const mode = argv.mode === 'development' ? 'development' : 'production';
   const isShell = options.app === 'shell';
@@ -181,9 +229,17 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string }): C
       // The server bundle (serverBundle.ts) is built into dist/server by its own configuration.
       clean: { keep: /^server\// },
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      alias: curatedAliases((entry) => entry),
+    },
     module: {
       rules: [
+        // A curated entry's own imports reach the package itself (an alias to itself is a no-op).
+        ...Object.values(CURATED_ENTRIES).map((entry) => ({
+          test: entry,
+          resolve: { alias: curatedAliases((_, request) => request) },
+        })),
         {
           test: /\.[jt]sx?$/,
           exclude: /node_modules/,
@@ -231,7 +287,7 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string }): C
         remotes: {},
         manifest: isShell ? false : { fileName: 'mf-manifest.json' },
         shareStrategy: 'loaded-first',
-        shared: sharedModules(appPkg, sharedPkg),
+        shared: sharedModules(appPkg, sharedPkg, options.dir),
         runtimePlugins: federationRuntimePlugins(isShell, options.runtimePlugins),
         dts: false,
         experiments: federationExperiments(isShell, mode),
