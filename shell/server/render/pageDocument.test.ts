@@ -41,7 +41,10 @@ describe('page document', () => {
     const html = inlineStyles(
       [
         { href: '/remotes/mf-catalog/84.abc.css', css: '.card{color:red}</style><b>' },
-        { href: '/remotes/mf-catalog/102.ui.css', css: '.ui{}' },
+        {
+          href: '/remotes/mf-catalog/102.ui.css',
+          css: '.ui{}\n/*# sourceMappingURL=102.ui.css.map*/',
+        },
         { href: '/remotes/mf-catalog/9.missing.css', css: null },
       ],
       new Set(['.ui{}']),

@@ -12,6 +12,11 @@ export function fillSlot(html: string, id: string, inner: string | null): string
   );
 }
 
+/** A style sheet's rules without its source map comment (inline it would point nowhere). */
+export function styleRules(css: string): string {
+  return css.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '').trim();
+}
+
 /**
  * Style sheets for the head, so server HTML is styled before any script runs: inline, each marked
  * with its file name (`data-href`), which the browser build's style loader recognises and does
@@ -26,8 +31,9 @@ export function inlineStyles(
     .map(({ href, css }) => {
       const file = escapeAttribute(href.slice(href.lastIndexOf('/') + 1));
       if (css === null) return `<link rel="stylesheet" href="${escapeAttribute(href)}" />`;
-      const text = seen.has(css) ? '' : css.replace(/<\/style/gi, '<\\/style');
-      seen.add(css);
+      const rules = styleRules(css);
+      const text = seen.has(rules) ? '' : rules.replace(/<\/style/gi, '<\\/style');
+      seen.add(rules);
       return `<style data-href="${file}">${text}</style>`;
     })
     .join('');

@@ -9,6 +9,7 @@ import {
   fillSlot,
   splitAfterHeader,
   inlineStyles,
+  styleRules,
   withLayout,
 } from './pageDocument';
 
@@ -70,7 +71,7 @@ export async function sendServerRendered(
   let html = withLayout(input.html, match.route.layout);
   html = html.replace(
     '</head>',
-    `${inlineStyles(bundle.stylesheets, new Set(options.shellStyles))}</head>`,
+    `${inlineStyles(bundle.stylesheets, new Set(options.shellStyles.map(styleRules)))}</head>`,
   );
   html = fillSlot(html, 'shell-header', header);
   const [start, rest] = splitAfterHeader(html);
