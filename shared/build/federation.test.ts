@@ -111,10 +111,16 @@ describe('common webpack configuration', () => {
       eager: false,
     });
     expect(remote.react?.singleton).toBe(true);
+    // zod comes with `shared`, so the shell shares it too (from its curated entry).
     const shell = sharedModules({ version: '1.0.0', dependencies: deps }, sharedPkg, dir);
     expect(Object.keys(shell)).toEqual(
-      SINGLETONS.map((request) => CURATED_ENTRIES[request] ?? request),
+      [...SINGLETONS, 'zod'].map((request) => CURATED_ENTRIES[request] ?? request),
     );
+    expect(shell[CURATED_ENTRIES.zod as string]).toMatchObject({
+      singleton: false,
+      requiredVersion: '^4.1.0',
+      shareKey: 'zod',
+    });
   });
 
   it('shares react-router from its curated entry, under its own name and installed version', () => {
@@ -133,10 +139,10 @@ describe('common webpack configuration', () => {
       import: '@teashop/shared/build/entries/react-router',
       version: installed,
     });
-    expect(config.resolve?.alias).toEqual({ 'react-router$': entry });
+    expect(config.resolve?.alias).toHaveProperty(['react-router$'], entry);
     // The entry itself imports the package, not itself.
     const rule = config.module?.rules?.find((r) => r && typeof r === 'object' && r.test === entry);
-    expect(rule).toHaveProperty(['resolve', 'alias'], { 'react-router$': 'react-router' });
+    expect(rule).toHaveProperty(['resolve', 'alias', 'react-router$'], 'react-router');
     expect(require.resolve(curatedEntryRequest(entry))).toBe(entry);
   });
 
