@@ -70,6 +70,7 @@ export interface SharedEntry {
  */
 export const CURATED_ENTRIES: Record<string, string> = {
   'react-router': path.join(__dirname, 'entries', 'react-router.ts'),
+  'react-i18next': path.join(__dirname, 'entries', 'react-i18next.ts'),
   zod: path.join(__dirname, 'entries', 'zod.ts'),
 };
 
