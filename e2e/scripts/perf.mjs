@@ -3,36 +3,59 @@
 //
 //   npm run perf                      # home, list, detail and the newest article in en and jp
 //   RUNS=1 PAGES=/,/products npm run perf -- --json perf.json
+//   npm run perf -- --runs 5 --pages /products/longjing,article --locales jp
 //
-// SHOP_URL (default http://localhost:3000) is the shop; CMS_URL finds the newest article.
+// SHOP_URL (default http://localhost:3000) is the shop; CMS_URL (default http://localhost:1337)
+// names the newest article (`article` in PAGES), PERF_ARTICLE (a slug or /news/<slug>) when the
+// cms cannot. CHROME_PATH (default /usr/bin/chromium) is the browser.
 import fs from 'node:fs';
+import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string' },
+    pages: { type: 'string' },
+    locales: { type: 'string' },
+    json: { type: 'string' },
+  },
+});
+const list = (value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
 const shop = (process.env.SHOP_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 const cms = (process.env.CMS_URL ?? 'http://localhost:1337').replace(/\/$/, '');
-const runs = Number(process.env.RUNS ?? 3);
-const locales = (process.env.LOCALES ?? 'en,jp').split(',');
-const jsonOut = process.argv.includes('--json')
-  ? process.argv[process.argv.indexOf('--json') + 1]
-  : null;
+const runs = Number(args.runs ?? process.env.RUNS ?? 3);
+const pages = list(args.pages ?? process.env.PAGES ?? '/,/products,/products/longjing,article');
+const locales = list(args.locales ?? process.env.LOCALES ?? 'en,jp');
+const jsonOut = args.json ?? null;
+if (!Number.isInteger(runs) || runs < 1) throw new Error('RUNS must be a whole number ≥ 1');
 
+/** The newest article as the news page lists it (by publishDate), else PERF_ARTICLE. */
 async function newestArticle() {
-  if (process.env.PERF_ARTICLE) return process.env.PERF_ARTICLE;
-  const res = await fetch(
-    `${cms}/api/articles?locale=en&sort[0]=publishDate:desc&pagination[pageSize]=1&fields[0]=slug`,
-  );
-  const body = await res.json();
-  const slug = body?.data?.[0]?.slug;
-  if (!slug) throw new Error('No article found; set PERF_ARTICLE=/news/<slug>');
+  const query =
+    'locale=en&sort[0]=publishDate:desc&sort[1]=id:desc&pagination[pageSize]=1&fields[0]=slug';
+  let slug;
+  try {
+    const res = await fetch(`${cms}/api/articles?${query}`);
+    if (res.ok) slug = (await res.json())?.data?.[0]?.slug;
+  } catch {
+    // cms not reachable: PERF_ARTICLE below
+  }
+  slug ??= process.env.PERF_ARTICLE?.replace(/^\/?(news\/)?/, '');
+  if (!slug) throw new Error(`No article from ${cms}; set PERF_ARTICLE=<slug>`);
   return `/news/${slug}`;
 }
 
-const pages = process.env.PAGES
-  ? process.env.PAGES.split(',')
-  : ['/', '/products', '/products/longjing', await newestArticle()];
+const article = pages.includes('article') ? await newestArticle() : null;
 const targets = locales.flatMap((locale) =>
-  pages.map((page) => (locale === 'en' ? page : `/${locale}${page === '/' ? '' : page}`)),
+  pages
+    .map((page) => (page === 'article' ? article : page.startsWith('/') ? page : `/${page}`))
+    .map((page) => (locale === 'en' ? page : `/${locale}${page === '/' ? '' : page}`)),
 );
 
 const median = (values) => {
@@ -41,6 +64,7 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
+/** Bytes of JavaScript over the wire (compressed), from the network-requests audit. */
 function scriptBytes(lhr) {
   const items = lhr.audits['network-requests']?.details?.items ?? [];
   return items
@@ -108,7 +132,7 @@ const lines = results.map((r) => [
 ]);
 const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
 const format = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join('  ');
-console.log(`Lighthouse ${runs}× mobile preset, medians, ${shop}`);
+console.log(`Lighthouse mobile preset, median of ${runs} run(s) per page, ${shop}`);
 console.log(format(header));
 for (const line of lines) console.log(format(line));
 if (jsonOut) fs.writeFileSync(jsonOut, JSON.stringify(results, null, 2));
