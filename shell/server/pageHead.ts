@@ -1,6 +1,7 @@
 import { HTML_LANG, LOCALES, type Locale, localizePath } from '@teashop/shared/src/locale';
 import common from '@teashop/shared/src/i18n/common';
 import type { ContentSummary } from './contentLookup';
+import { serializeForScript } from '@teashop/shared/src/ssr/embeddedData';
 
 const OG_LOCALES: Record<Locale, string> = { en: 'en_US', zh: 'zh_TW', jp: 'ja_JP' };
 
@@ -91,15 +92,6 @@ const escapeHtml = (value: string): string =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
   );
 
-/** JSON inside a script element: nothing in it can close the element or start a comment. */
-const scriptJson = (value: unknown): string =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-
 export function headTags(head: PageHead): string {
   const meta = (attr: 'name' | 'property', key: string, content: string | undefined) =>
     content ? `<meta ${attr}="${key}" content="${escapeHtml(content)}" />` : '';
@@ -121,7 +113,9 @@ export function headTags(head: PageHead): string {
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', head.image),
-    head.jsonLd ? `<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>` : '',
+    head.jsonLd
+      ? `<script type="application/ld+json">${serializeForScript(head.jsonLd)}</script>`
+      : '',
   ];
   return tags.filter(Boolean).join('\n    ');
 }

@@ -1,18 +1,8 @@
 import { useEffect } from 'react';
-import { HTML_LANG, LOCALES, type Locale, localizePath } from '@teashop/shared';
+import { HTML_LANG, LOCALES, type Locale, localizePath, serializeForScript } from '@teashop/shared';
 
-/**
- * JSON for an inline `<script type="application/ld+json">`: `<` (and `>`, `&`, line separators)
- * are written as unicode escapes so content can never close the script element.
- */
-export function serializeJsonLd(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
+/** JSON for an inline `<script type="application/ld+json">` that content can never close. */
+export { serializeForScript as serializeJsonLd } from '@teashop/shared';
 
 export interface HeadLink {
   rel: string;
@@ -37,7 +27,7 @@ const MARK = 'data-catalog-seo';
  * the document head, and takes them out again when the page goes away.
  */
 export function useSeo(path: string | null, locale: Locale, jsonLd?: unknown): void {
-  const ld = jsonLd === undefined ? null : serializeJsonLd(jsonLd);
+  const ld = jsonLd === undefined ? null : serializeForScript(jsonLd);
   useEffect(() => {
     if (path === null) return;
     const added: HTMLElement[] = [];
