@@ -213,6 +213,34 @@ describe('query shapes of the storefront', () => {
     expect(res.body.data[0].cover.formats.thumbnail.url).toMatch(/^\/uploads\//);
   });
 
+  test('a tag filter selects the articles carrying that tag, the tag bare or as a JSON string', async () => {
+    const slugsOf = async (query: string) => {
+      const res = await api(
+        `/api/articles?locale=en&${query}&fields[0]=slug&pagination[pageSize]=100`,
+      );
+      expect(res.status).toBe(200);
+      return res.body.data.map((a: Json) => a.slug as string).sort();
+    };
+    const expected = (tag: string) =>
+      seed.articles
+        .filter((a) => (a.tags as string[]).includes(tag))
+        .map((a) => a.slug)
+        .sort();
+    expect(await slugsOf('filters[tags][$contains]=%22latest%22')).toEqual(expected('latest'));
+    expect(await slugsOf('filters[tags][$contains]=tea-knowledge')).toEqual(
+      expected('tea-knowledge'),
+    );
+    // a tag is a whole member of the list, not a piece of its text
+    expect(await slugsOf('filters[tags][$contains]=tea')).toEqual([]);
+    // combined with other filters
+    const [first] = expected('latest');
+    expect(await slugsOf(`filters[tags][$contains]=latest&filters[slug][$eq]=${first}`)).toEqual([
+      first,
+    ]);
+    const other = await api('/api/articles?filters[tags][$containsi]=latest');
+    expect(other.status).toBe(400);
+  });
+
   test('home features collections and products; site settings carry the free-shipping threshold', async () => {
     const home = await api(
       '/api/home?locale=en&populate[heroImage]=true&populate[featuredCollections]=true&populate[featuredProducts][populate]=thumbnailImage',
