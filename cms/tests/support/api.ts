@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { queryRows } from './database';
 import { readState } from './server';
 
 export const baseUrl = (): string => process.env.CMS_TEST_URL ?? readState().baseUrl;
@@ -74,18 +75,16 @@ export async function registerMember(
 export const newCartId = (): string =>
   `cart-${Math.random().toString(36).slice(2, 11).padEnd(9, 'x')}`;
 
-/** Reads the test database directly (read-only), to check what was stored. */
-export async function dbRows<T = Record<string, unknown>>(
+/**
+ * Reads the test database directly (read-only), to check what was stored. Written once for both
+ * databases: `?` placeholders, SQL both SQLite and PostgreSQL understand; counts and decimals
+ * arrive as numbers from either.
+ */
+export function dbRows<T = Record<string, unknown>>(
   sql: string,
   ...params: unknown[]
 ): Promise<T[]> {
-  const Database = (await import('better-sqlite3')).default;
-  const db = new Database(readState().dbFile, { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare(sql).all(...params) as T[];
-  } finally {
-    db.close();
-  }
+  return queryRows<T>(readState().database, sql, params);
 }
 
 export function capturedMail(): Array<{

@@ -1,10 +1,17 @@
 import fs from 'node:fs';
 import { OAUTH_CLIENT, startOAuthProvider } from './oauth-provider';
-import { freePort, startServer } from './server';
+import { redacted, testClient, withAdmin, type TestDatabase } from './database';
+import { cleanUpInterruptedRun, freePort, startServer } from './server';
 import { standinModule, startStripeStandin, STRIPE_KEYS } from './stripe-standin';
 import { startWebhookGate } from './webhook-gate';
 
+const describe = (database: TestDatabase): string =>
+  database.client === 'sqlite' ? 'SQLite' : `PostgreSQL ${redacted(database.url)}`;
+
 export default async function globalSetup(): Promise<void> {
+  // PostgreSQL first: without a server the run stops here with a message saying how to start one.
+  if (testClient() === 'postgres') await withAdmin((db) => db.query('SELECT 1'));
+  await cleanUpInterruptedRun();
   const oauth = await startOAuthProvider();
   const holder = globalThis as Record<string, unknown>;
   holder.oauthProvider = oauth.server;
@@ -37,7 +44,7 @@ export default async function globalSetup(): Promise<void> {
   );
   process.env.CMS_TEST_URL = state.baseUrl;
   console.log(
-    `\ncms test server ${state.baseUrl} ready in ${(state.startMs / 1000).toFixed(1)} s` +
+    `\ncms test server ${state.baseUrl} on ${describe(state.database)} ready in ${(state.startMs / 1000).toFixed(1)} s` +
       (state.seededNow ? ' (seeded now)' : ' (from the seeded template)') +
       (stripe ? `, Stripe stand-in ${stripe.url}` : ''),
   );

@@ -1,12 +1,12 @@
 import type http from 'node:http';
-import { stopServer } from './server';
+import { stopServerAndDatabase } from './server';
 import type { StripeStandin } from './stripe-standin';
 
 const closeServer = (server: http.Server | undefined) =>
   new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
 
 export default async function globalTeardown(): Promise<void> {
-  stopServer();
+  await stopServerAndDatabase();
   const holder = globalThis as {
     oauthProvider?: http.Server;
     webhookGate?: http.Server;
