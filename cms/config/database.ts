@@ -7,6 +7,19 @@ import { cmsRoot } from '../src/lib/paths';
  * (tests use a temporary file). DATABASE_CLIENT=postgres selects PostgreSQL, configured by
  * DATABASE_URL or DATABASE_HOST/PORT/NAME/USERNAME/PASSWORD/SCHEMA/SSL.
  */
+/** Runs on every new SQLite connection (a better-sqlite3 database). */
+const caseSensitiveLike = (
+  connection: unknown,
+  done: (error?: Error, connection?: unknown) => void,
+): void => {
+  try {
+    (connection as { pragma(source: string): unknown }).pragma('case_sensitive_like = ON');
+    done(undefined, connection);
+  } catch (error) {
+    done(error as Error, connection);
+  }
+};
+
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database => {
   const client = env('DATABASE_CLIENT', 'sqlite');
   const acquireConnectionTimeout = env.int('DATABASE_CONNECTION_TIMEOUT', 60000);
@@ -56,6 +69,10 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database 
       },
       useNullAsDefault: true,
       acquireConnectionTimeout,
+      // SQLite's LIKE ignores the case of ASCII letters; with this pragma `$contains`,
+      // `$startsWith` and `$endsWith` match the case as documented and as PostgreSQL does (the
+      // `…i` operators compare lower-cased text on both).
+      pool: { afterCreate: caseSensitiveLike },
     },
   };
 };

@@ -241,6 +241,33 @@ describe('query shapes of the storefront', () => {
     expect(other.status).toBe(400);
   });
 
+  test('text filters: $contains and $startsWith match the case, $containsi ignores it', async () => {
+    const total = async (filter: string, locale = 'en') =>
+      (await api(`/api/products?locale=${locale}&${filter}&fields[0]=slug&pagination[pageSize]=1`))
+        .body.meta.pagination.total as number;
+    const names = (lang: 'en' | 'jp') => seed.products.map((p) => p.name[lang]);
+    const count = (list: string[], match: (name: string) => boolean) => list.filter(match).length;
+
+    const capitalised = count(names('en'), (n) => n.includes('Oolong'));
+    expect(capitalised).toBeGreaterThan(0);
+    expect(await total('filters[name][$contains]=Oolong')).toBe(capitalised);
+    expect(await total('filters[name][$contains]=oolong')).toBe(
+      count(names('en'), (n) => n.includes('oolong')),
+    );
+    expect(await total('filters[name][$containsi]=oolong')).toBe(
+      count(names('en'), (n) => n.toLowerCase().includes('oolong')),
+    );
+    expect(await total('filters[name][$startsWith]=ali')).toBe(
+      count(names('en'), (n) => n.startsWith('ali')),
+    );
+    expect(await total('filters[name][$startsWithi]=ali')).toBe(
+      count(names('en'), (n) => n.toLowerCase().startsWith('ali')),
+    );
+    expect(await total(`filters[name][$contains]=${encodeURIComponent('烏龍')}`, 'ja-JP')).toBe(
+      count(names('jp'), (n) => n.includes('烏龍')),
+    );
+  });
+
   test('home features collections and products; site settings carry the free-shipping threshold', async () => {
     const home = await api(
       '/api/home?locale=en&populate[heroImage]=true&populate[featuredCollections]=true&populate[featuredProducts][populate]=thumbnailImage',
