@@ -281,6 +281,41 @@ describe('member carts (JWT)', () => {
     expect(await dbRows('SELECT id FROM carts WHERE cart_id = ?', anonId)).toEqual([]);
   });
 
+  test('merge sent twice at once (two tabs logging in): the anonymous cart is counted once', async () => {
+    const m = await registerMember('twice');
+    const [p, q] = await productIds();
+    const member = await api('/api/carts', {
+      jwt: m.jwt,
+      body: { data: { items: [{ productId: p!.documentId, quantity: 1 }], locale: 'en' } },
+    });
+    const anonId = newCartId();
+    await api('/api/carts', {
+      cartId: anonId,
+      body: {
+        data: {
+          cartId: anonId,
+          items: [
+            { productId: p!.documentId, quantity: 2 },
+            { productId: q!.documentId, quantity: 3 },
+          ],
+          locale: 'en',
+        },
+      },
+    });
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => api('/api/carts/merge', { jwt: m.jwt, cartId: anonId, body: {} })),
+    );
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(answer.body.data.documentId).toBe(member.body.data.documentId);
+    }
+    const carts = (await api('/api/carts', { jwt: m.jwt })).body.data;
+    expect(carts).toHaveLength(1);
+    const qty = Object.fromEntries(carts[0].items.map((i: Json) => [i.productId, i.quantity]));
+    expect(qty).toEqual({ [p!.documentId]: 3, [q!.documentId]: 3 });
+    expect(await dbRows('SELECT id FROM carts WHERE cart_id = ?', anonId)).toEqual([]);
+  });
+
   test('merge: only the anonymous cart -> assigned to the member', async () => {
     const m = await registerMember('assign');
     const [p] = await productIds();
