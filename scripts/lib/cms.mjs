@@ -1,5 +1,6 @@
 import path from 'node:path';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { run, startProcess } from './processes.mjs';
 
@@ -27,4 +28,66 @@ export function startCms(env = {}) {
       ...env,
     },
   });
+}
+
+/** The shop's PostgreSQL database when DATABASE_URL is not set (role from cms/scripts/setup-postgres.sh). */
+export const DEFAULT_POSTGRES_URL = 'postgres://teashop:teashop@127.0.0.1:5432/teashop';
+
+/** The URL without its password, for messages. */
+export function redactUrl(url) {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = '***';
+  return parsed.toString();
+}
+
+/**
+ * Creates the PostgreSQL database of `url` when it does not exist yet (through the server's
+ * `postgres` database, with the same role), comparing text by code point (collation and character
+ * classes `C`) so lists sort and case-insensitive filters match as with SQLite. Resolves to whether
+ * it was created; rejects with a message saying how to start PostgreSQL when it cannot connect.
+ */
+export async function ensurePostgresDatabase(url) {
+  // pg is a dependency of the cms: resolved from there, wherever npm placed it
+  const pg = createRequire(path.join(cmsDir, 'package.json'))('pg');
+  const connect = async (connectionString) => {
+    const client = new pg.Client({ connectionString, connectionTimeoutMillis: 10_000 });
+    try {
+      await client.connect();
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    return client;
+  };
+  const unreachable = (error) =>
+    new Error(
+      `PostgreSQL is not reachable at ${redactUrl(url)} (${[error.code, error.message].filter(Boolean).join(': ')}). ` +
+        'Start it and create the role teashop with `sudo cms/scripts/setup-postgres.sh`, or set DATABASE_URL.',
+      { cause: error },
+    );
+  try {
+    await (await connect(url)).end();
+    return false;
+  } catch (error) {
+    // 3D000: the database does not exist
+    if (error.code !== '3D000') throw unreachable(error);
+  }
+  const name = decodeURIComponent(new URL(url).pathname.slice(1));
+  const maintenance = new URL(url);
+  maintenance.pathname = '/postgres';
+  let client;
+  try {
+    client = await connect(maintenance.toString());
+  } catch (error) {
+    throw unreachable(error);
+  }
+  try {
+    const quoted = `"${name.replaceAll('"', '""')}"`;
+    await client.query(
+      `CREATE DATABASE ${quoted} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C' LC_CTYPE 'C'`,
+    );
+  } finally {
+    await client.end();
+  }
+  return true;
 }

@@ -100,12 +100,18 @@ export async function databaseExists(client: Client, name: string): Promise<bool
   return res.rows.length > 0;
 }
 
-/** A new empty database, or a copy of `template`. */
+/**
+ * A new empty database, or a copy of `template`. New databases compare text by code point
+ * (collation and character classes `C`), as SQLite does and as `npm run start:postgres` creates
+ * the shop's database, whatever the cluster's default locale.
+ */
 export async function createDatabase(name: string, template?: string): Promise<void> {
   await withAdmin(async (client) => {
     try {
       await client.query(
-        `CREATE DATABASE ${ident(name)}${template ? ` TEMPLATE ${ident(template)}` : ''}`,
+        template
+          ? `CREATE DATABASE ${ident(name)} TEMPLATE ${ident(template)}`
+          : `CREATE DATABASE ${ident(name)} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C' LC_CTYPE 'C'`,
       );
     } catch (error) {
       const { message } = error as Error;
