@@ -11,6 +11,11 @@ const steps = [
   ['stand-in tests', 'node', ['--test', 'e2e/standins/']],
   ['cms integration tests', 'npm', ['test', '-w', 'cms']],
   ['build', 'npm', ['run', 'build']],
+  [
+    'bundle budget',
+    'npx',
+    ['ts-node', '--project', 'shared/tsconfig.json', 'shared/build/bundleBudget.ts'],
+  ],
   ['end-to-end tests', 'npm', ['test', '-w', 'e2e']],
 ];
 

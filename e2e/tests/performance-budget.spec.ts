@@ -2,11 +2,13 @@ import { expect, test } from './fixtures';
 
 /*
  * First-load weight in a real browser: the largest paint is something the server's HTML already
- * has (so it waits for no script), and the JavaScript a page needs (the shell and the page's own
- * remote) stays within budget. Remotes behind visible links are preloaded once the page is idle;
- * they are reported, not budgeted. Bytes and structure, not timings: those are `npm run perf`'s.
+ * has (so it waits for no script); the JavaScript requested before that paint stays within 170 KiB
+ * (the shell starts the rest once the picture has painted), and all the JavaScript the page
+ * downloads by network idle, preloads of the remotes behind its links included, within 300 KiB.
+ * Bytes and structure, not timings: those are `npm run perf`'s.
  */
 
+const BEFORE_PAINT_KIB = 170;
 const BUDGET_KIB = 300;
 const PAGES = [
   { path: '/', remote: 'mf-content' },
@@ -15,10 +17,15 @@ const PAGES = [
 ];
 
 for (const { path, remote } of PAGES) {
-  test(`${path}: the largest paint is in the server HTML; its JavaScript within ${BUDGET_KIB} KiB`, async ({
+  test(`${path}: the largest paint is in the server HTML; JavaScript within ${BEFORE_PAINT_KIB} KiB before it and ${BUDGET_KIB} KiB in all`, async ({
     browser,
     request,
   }) => {
+    // A first visit warms the servers (rendering, pictures): the measured one is the steady state.
+    const warmUp = await browser.newContext();
+    await (await warmUp.newPage()).goto(path, { waitUntil: 'networkidle' });
+    await warmUp.close();
+
     const context = await browser.newContext();
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -41,17 +48,26 @@ for (const { path, remote } of PAGES) {
 
     const largest = await page.evaluate(
       () =>
-        new Promise<{ tag: string; src: string; text: string }>((resolve) => {
-          new PerformanceObserver((list) => {
-            const entries = list.getEntries() as (PerformanceEntry & { element?: Element })[];
-            const element = entries.at(-1)?.element;
-            resolve({
-              tag: element?.tagName ?? '',
-              src: element?.getAttribute('src') ?? '',
-              text: (element?.textContent ?? '').trim().slice(0, 40),
-            });
-          }).observe({ type: 'largest-contentful-paint', buffered: true });
-        }),
+        new Promise<{ tag: string; src: string; text: string; scriptsBefore: string[] }>(
+          (resolve) => {
+            new PerformanceObserver((list) => {
+              const entries = list.getEntries() as (PerformanceEntry & { element?: Element })[];
+              const last = entries.at(-1);
+              const element = last?.element;
+              const scriptsBefore = performance
+                .getEntriesByType('resource')
+                .filter((r) => new URL(r.name).pathname.endsWith('.js'))
+                .filter((r) => r.startTime < (last?.startTime ?? 0))
+                .map((r) => new URL(r.name).pathname);
+              resolve({
+                tag: element?.tagName ?? '',
+                src: element?.getAttribute('src') ?? '',
+                text: (element?.textContent ?? '').trim().slice(0, 40),
+                scriptsBefore,
+              });
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+          },
+        ),
     );
     const html = await (await request.get(path)).text();
     expect(largest.tag, 'largest paint found').not.toBe('');
@@ -68,19 +84,28 @@ for (const { path, remote } of PAGES) {
     const all = [...scripts.values()].sort((a, b) => b.bytes - a.bytes);
     const isOtherRemote = (s: { path: string }) =>
       s.path.startsWith('/remotes/') && !s.path.startsWith(`/remotes/${remote}/`);
+    const isBeforePaint = (s: { path: string }) => largest.scriptsBefore.includes(s.path);
     const kib = (list: { bytes: number }[]) => list.reduce((sum, s) => sum + s.bytes, 0) / 1024;
+    const beforePaint = all.filter(isBeforePaint);
     const own = all.filter((s) => !isOtherRemote(s));
     const listing = all
       .map(
         (s) =>
-          `${(s.bytes / 1024).toFixed(1)} KiB ${s.path}${isOtherRemote(s) ? ' (idle preload)' : ''}`,
+          `${(s.bytes / 1024).toFixed(1)} KiB ${s.path}${isOtherRemote(s) ? ' (idle preload)' : ''}${isBeforePaint(s) ? ' (before the largest paint)' : ''}`,
       )
       .join('\n');
     test.info().annotations.push({
       type: 'javascript',
-      description: `${kib(own).toFixed(1)} KiB for the page, ${kib(all).toFixed(1)} KiB with idle preloads\n${listing}`,
+      description: `${kib(beforePaint).toFixed(1)} KiB before the largest paint, ${kib(own).toFixed(1)} KiB for the page, ${kib(all).toFixed(1)} KiB with idle preloads\n${listing}`,
     });
-    expect(kib(own), `JavaScript of ${path}:\n${listing}`).toBeLessThanOrEqual(BUDGET_KIB);
+    expect(beforePaint.length, 'the shell entry starts before the paint').toBeGreaterThan(0);
+    expect(
+      kib(beforePaint),
+      `JavaScript before the largest paint of ${path}:\n${listing}`,
+    ).toBeLessThanOrEqual(BEFORE_PAINT_KIB);
+    expect(kib(all), `JavaScript of ${path} by network idle:\n${listing}`).toBeLessThanOrEqual(
+      BUDGET_KIB,
+    );
     await context.close();
   });
 }

@@ -1,10 +1,11 @@
 import { createRemoteLifecycles } from '@teashop/shared';
 import translations from './i18n';
-import { AreaRoutes } from './routes';
+import { AreaRoutes, preloadPage } from './routes';
 
 /** single-spa lifecycles of the mf-content area, mounted by the shell. */
 export const { bootstrap, mount, unmount, update } = createRemoteLifecycles({
   name: 'mf-content',
   translations,
   Routes: AreaRoutes,
+  preloadPage,
 });

@@ -89,6 +89,8 @@ describe('bundle budget', () => {
       'mf-catalog/list.js (./spa)',
       'mf-catalog/expose.js (./spa)',
     ]);
+    // Only the shell's entry is in the server's HTML: the rest waits for the largest paint.
+    expect(files.filter((f) => f.beforePaint).map((f) => f.file)).toEqual(['main.js']);
   });
 
   it("adds a page's lazy chunk; shared modules come from the shell, else from the remote", () => {

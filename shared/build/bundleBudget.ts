@@ -1,8 +1,12 @@
 /**
  * Bundle budget of the first view: adds up, from the production builds in each app's `dist`, the
- * compressed JavaScript a browser downloads to show a page (the shell's start, then the page's remote
- * and its lazy page chunk, with every shared module their code consumes), and fails when a page is
- * over budget. Preloads of other areas (started once the page is idle) are not part of it.
+ * compressed JavaScript a browser downloads for a page, in two phases, and fails when a page is over
+ * either budget:
+ * - before the largest paint: the shell's entry, the only script in the server's HTML; it starts
+ *   the rest once the page's first-view picture has painted (shell/src/routing/firstView.ts);
+ * - the whole first view: then the application behind the shell's async boundary, the page's remote
+ *   and its lazy page chunk, with every shared module their code consumes.
+ * Preloads of other areas (started once the page is idle) are not part of it.
  *
  *   npm run build && npx ts-node --project shared/tsconfig.json shared/build/bundleBudget.ts
  *
@@ -17,7 +21,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { CHUNK_GRAPH_FILE, type ChunkGraph, type ChunkGroupInfo } from './chunkGraphPlugin';
 
+/** JavaScript before the largest paint. */
 export const BUDGET_KIB = 170;
+/** JavaScript of the whole first view (what hydrates the page). */
+export const FIRST_VIEW_BUDGET_KIB = 300;
 
 export interface PageSpec {
   name: string;
@@ -55,6 +62,8 @@ export interface PageFile {
   file: string;
   /** Why the page needs it: 'start', 'shared react-dom/client', 'remote entry', './spa', … */
   reason: string;
+  /** Whether the browser downloads it before the page's largest paint. */
+  beforePaint: boolean;
 }
 
 export class BudgetError extends Error {}
@@ -71,10 +80,11 @@ export function firstViewFiles(builds: Record<string, AppBuild>, page: PageSpec)
   if (!remote?.manifest) throw new BudgetError(`no build (with a manifest) of ${page.remote}`);
   const files = new Map<string, PageFile>();
   const loadedShared = new Set<string>();
+  let beforePaint = true;
 
   const addFile = (app: string, file: string, reason: string) => {
     const id = `${app}/${file}`;
-    if (!files.has(id)) files.set(id, { app, file, reason });
+    if (!files.has(id)) files.set(id, { app, file, reason, beforePaint });
   };
   const load = (app: string, group: ChunkGroupInfo, reason: string) => {
     group.files.forEach((file) => addFile(app, file, reason));
@@ -101,6 +111,8 @@ export function firstViewFiles(builds: Record<string, AppBuild>, page: PageSpec)
     group('shell', (g) => g.name === 'main', 'the entry main'),
     'start',
   );
+  // Everything else waits for the first view's largest picture to paint.
+  beforePaint = false;
   const boundary = (g: ChunkGroupInfo) => g.origins.some((o) => o.module === 'shell/src/index.ts');
   load('shell', group('shell', boundary, 'import() in src/index.ts'), 'start');
 
@@ -157,30 +169,41 @@ export function readBuilds(root: string, apps: string[]): Record<string, AppBuil
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-/** Checks every page against the budget; prints the breakdown and returns the pages over it. */
+const total = (files: SizedFile[]) => files.reduce((sum, f) => sum + f.bytes, 0);
+
+function verdict(bytes: number, budgetKib: number): string {
+  return bytes <= budgetKib * 1024 ? 'ok' : `OVER BUDGET by ${kib(bytes - budgetKib * 1024)}`;
+}
+
+/** Checks every page against the budgets; prints the breakdown and returns the pages over one. */
 export function checkBudget(
   root: string,
   budgetKib = BUDGET_KIB,
   log: (line: string) => void = console.log,
+  firstViewBudgetKib = FIRST_VIEW_BUDGET_KIB,
 ): string[] {
   const builds = readBuilds(root, ['shell', ...new Set(PAGES.map((p) => p.remote))]);
   const over: string[] = [];
-  log(`First-view JavaScript per page (gzip), budget ${budgetKib} KiB:`);
+  log(
+    `JavaScript per page (gzip): before the largest paint (budget ${budgetKib} KiB), whole first view (budget ${firstViewBudgetKib} KiB)`,
+  );
   for (const page of PAGES) {
     const files: SizedFile[] = firstViewFiles(builds, page).map((f) => ({
       ...f,
       bytes: gzipSize(path.join(root, f.app, 'dist', f.file)),
     }));
-    const total = files.reduce((sum, f) => sum + f.bytes, 0);
-    const verdict =
-      total <= budgetKib * 1024 ? 'ok' : `OVER BUDGET by ${kib(total - budgetKib * 1024)}`;
-    if (total > budgetKib * 1024) over.push(page.name);
-    log(`\n${page.name} (${page.path}): ${kib(total)} in ${files.length} files: ${verdict}`);
+    const early = total(files.filter((f) => f.beforePaint));
+    const all = total(files);
+    if (early > budgetKib * 1024 || all > firstViewBudgetKib * 1024) over.push(page.name);
+    log(`\n${page.name} (${page.path}), ${files.length} files:`);
+    log(`  before the largest paint: ${kib(early)}: ${verdict(early, budgetKib)}`);
+    log(`  whole first view: ${kib(all)}: ${verdict(all, firstViewBudgetKib)}`);
     for (const app of [...new Set(files.map((f) => f.app))]) {
       const own = files.filter((f) => f.app === app);
-      log(`  ${app}: ${kib(own.reduce((sum, f) => sum + f.bytes, 0))}`);
+      log(`  ${app}: ${kib(total(own))}`);
       for (const f of [...own].sort((a, b) => b.bytes - a.bytes)) {
-        log(`    ${kib(f.bytes).padStart(10)}  ${f.file}  (${f.reason})`);
+        const when = f.beforePaint ? ', before the largest paint' : '';
+        log(`    ${kib(f.bytes).padStart(10)}  ${f.file}  (${f.reason}${when})`);
       }
     }
   }
@@ -192,7 +215,7 @@ if (require.main === module) {
   try {
     const over = checkBudget(root);
     if (over.length > 0) {
-      console.error(`\nOver the ${BUDGET_KIB} KiB budget: ${over.join(', ')}`);
+      console.error(`\nOver budget: ${over.join(', ')}`);
       process.exitCode = 1;
     }
   } catch (error) {

@@ -25,6 +25,8 @@ export const SINGLETONS = [
   'react-hook-form',
   'single-spa',
   '@teashop/shared',
+  // The form primitives: one copy per page, and only on pages with a form.
+  '@teashop/shared/src/forms',
 ] as const;
 
 /**

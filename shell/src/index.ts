@@ -1,2 +1,5 @@
-// Async boundary: shared modules are negotiated by Module Federation before the shell runs.
-import('./bootstrap');
+import { afterFirstView } from './routing/firstView';
+
+// The server's HTML paints first; then the async boundary, where Module Federation negotiates the
+// shared modules before the shell runs.
+void afterFirstView().then(() => import('./bootstrap'));

@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes } from 'react';
 import { get, useFormContext, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../ui/TextField';
+import { TextField } from '@teashop/shared';
 
 export type FormFieldProps<T extends FieldValues> = {
   name: Path<T>;

@@ -77,9 +77,9 @@ describe('Header', () => {
     expect(screen.getByText('Bad')).toBeInTheDocument();
   });
 
-  it('sanitizes the announcement banner', () => {
+  it('sanitizes the announcement banner', async () => {
     renderHeader();
-    const banner = screen.getByTestId('announcement');
+    const banner = await screen.findByTestId('announcement');
     expect(banner.innerHTML).toContain('<strong>over US$50</strong>');
     expect(banner.innerHTML).not.toContain('onerror');
   });

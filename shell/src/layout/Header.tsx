@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Locale, localizePath, sanitizeHtml, ShopLink, useHydrated } from '@teashop/shared';
+import { type Locale, localizePath, ShopLink, useSanitizedHtml } from '@teashop/shared';
 import type { HeaderContent } from './types';
 import { HeaderNavList } from './HeaderNav';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -61,9 +61,8 @@ export function Header({
   const button = useRef<HTMLButtonElement>(null);
   useMobileMenu(mobileOpen, onMobileClose, { header, bar, panel, button });
   // The announcement is sanitised in the browser; the server's HTML keeps its place.
-  const hydrated = useHydrated();
   const hasBanner = Boolean(content?.enableHeaderNotification && content.headerNotificationText);
-  const banner = hydrated && hasBanner ? sanitizeHtml(content?.headerNotificationText ?? '') : '';
+  const banner = useSanitizedHtml(hasBanner ? content?.headerNotificationText : '');
 
   return (
     <header ref={header} className={styles.header} data-boundary="shell">

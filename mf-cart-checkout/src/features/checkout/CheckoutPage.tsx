@@ -4,20 +4,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import {
-  AddressFields,
   Button,
-  FormField,
   ShopLink,
   authState,
   formatPrice,
   localizePath,
   navigate,
   saveNow,
-  toAddressValues,
   useLocale,
   usePageMeta,
   type CurrentUser,
 } from '@teashop/shared';
+import { AddressFields, FormField, toAddressValues } from '@teashop/shared/src/forms';
 import { OrderSummary } from '../order-summary/OrderSummary';
 import { checkoutErrorCode, createPayment, quoteOfError } from './checkoutApi';
 import { checkoutSchema, type CheckoutValues } from './checkoutSchema';

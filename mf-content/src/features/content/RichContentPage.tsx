@@ -4,6 +4,7 @@ import { fetchRichPage } from './api';
 import { BlocksContent } from './BlocksContent';
 import { CmsImage } from './CmsImage';
 import { useCmsQuery } from './useCmsQuery';
+import { TextSkeleton } from './TextSkeleton';
 import content from './content.module.css';
 
 /** A page made of a title, an optional image and rich text from a single type (about, privacy). */
@@ -35,12 +36,7 @@ export function RichContentPage({
       aria-busy={page.status === 'loading'}
     >
       {page.status === 'loading' ? (
-        <>
-          <div className={[content.skeletonTitle, 'ui-skeleton'].join(' ')} />
-          {[0, 1, 2, 3, 4].map((i) => (
-            <div key={i} className={[content.skeletonLine, 'ui-skeleton'].join(' ')} />
-          ))}
-        </>
+        <TextSkeleton />
       ) : (
         <>
           <h1 className={content.pageTitle}>{data?.title || t(`pages.${metaKey}.title`)}</h1>

@@ -93,7 +93,7 @@ describe('home page', () => {
     );
     expect(screen.getByText('Oct 28, 2026')).toBeInTheDocument();
     expect(
-      screen.getByRole('heading', { name: 'Letters from the tea garden' }),
+      await screen.findByRole('heading', { name: 'Letters from the tea garden' }),
     ).toBeInTheDocument();
   });
 

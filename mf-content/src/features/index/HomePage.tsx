@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   ShopLink,
   formatPrice,
+  lazyIsland,
   routePath,
   useContentLocale,
   useLocale,
@@ -12,13 +13,17 @@ import { fetchArticles, fetchHome } from '../content/api';
 import { CmsImage } from '../content/CmsImage';
 import { ctaHref } from '../content/links';
 import { useCmsQuery } from '../content/useCmsQuery';
-import { NewsletterSignup } from '../newsletter/NewsletterSignup';
 import { ArticleCard } from '../news/ArticleCard';
 import type { CollectionSummary, ProductSummary } from '../content/types';
 import content from '../content/content.module.css';
 import styles from './home.module.css';
 
 const LATEST_COUNT = 3;
+
+// The sign-up form (and react-hook-form with it) is hydrated when it comes into view.
+const NewsletterSignup = lazyIsland('newsletter', () =>
+  import('../newsletter/NewsletterSignup').then((m) => m.NewsletterSignup),
+);
 
 export function HomePage() {
   const { t } = useTranslation('mf-content');

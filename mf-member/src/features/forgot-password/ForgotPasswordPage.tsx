@@ -1,7 +1,8 @@
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, FormField, clearToken, usePageMeta } from '@teashop/shared';
+import { Button, clearToken, usePageMeta } from '@teashop/shared';
+import { FormField } from '@teashop/shared/src/forms';
 import { AuthCard, FormAlert, FormNotice, authStyles as styles } from '../auth/AuthCard';
 import { forgotPassword } from '../auth/authApi';
 import { useEmailRequest } from '../auth/useEmailRequest';

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import {
   Button,
-  FormField,
   authState,
   formatDate,
   loadCurrentUser,
@@ -15,6 +14,7 @@ import {
   usePageMeta,
   type CurrentUser,
 } from '@teashop/shared';
+import { FormField } from '@teashop/shared/src/forms';
 import { MemberLayout, memberStyles as styles } from '../member/MemberLayout';
 import { updateMe, type ProfileUpdate } from '../member/memberApi';
 import { changePassword } from '../auth/authApi';

@@ -4,17 +4,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import {
-  AddressFields,
   Button,
-  addressSchema,
   authState,
   loadCurrentUser,
   showToast,
-  toAddressValues,
   usePageMeta,
-  type AddressValues,
   type ShippingAddress,
 } from '@teashop/shared';
+import {
+  AddressFields,
+  addressSchema,
+  toAddressValues,
+  type AddressValues,
+} from '@teashop/shared/src/forms';
 import { MemberLayout, memberStyles as styles } from '../member/MemberLayout';
 import { updateMe } from '../member/memberApi';
 import { errorKey, type ErrorKey } from '../auth/errorMessage';
