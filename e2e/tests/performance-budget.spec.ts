@@ -48,26 +48,39 @@ for (const { path, remote } of PAGES) {
 
     const largest = await page.evaluate(
       () =>
-        new Promise<{ tag: string; src: string; text: string; scriptsBefore: string[] }>(
-          (resolve) => {
-            new PerformanceObserver((list) => {
-              const entries = list.getEntries() as (PerformanceEntry & { element?: Element })[];
-              const last = entries.at(-1);
-              const element = last?.element;
-              const scriptsBefore = performance
-                .getEntriesByType('resource')
-                .filter((r) => new URL(r.name).pathname.endsWith('.js'))
-                .filter((r) => r.startTime < (last?.startTime ?? 0))
-                .map((r) => new URL(r.name).pathname);
-              resolve({
-                tag: element?.tagName ?? '',
-                src: element?.getAttribute('src') ?? '',
-                text: (element?.textContent ?? '').trim().slice(0, 40),
-                scriptsBefore,
-              });
-            }).observe({ type: 'largest-contentful-paint', buffered: true });
-          },
-        ),
+        new Promise<{
+          tag: string;
+          src: string;
+          text: string;
+          scriptsBefore: string[];
+          timeline: string;
+        }>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries() as (PerformanceEntry & { element?: Element })[];
+            const last = entries.at(-1);
+            const element = last?.element;
+            const scriptsBefore = performance
+              .getEntriesByType('resource')
+              .filter((r) => new URL(r.name).pathname.endsWith('.js'))
+              .filter((r) => r.startTime < (last?.startTime ?? 0))
+              .map((r) => new URL(r.name).pathname);
+            const start = performance.getEntriesByName('shell:start')[0] as
+              PerformanceMark | undefined;
+            const timeline = [
+              ...entries.map(
+                (e) => `${Math.round(e.startTime)} ms: largest paint ${e.element?.tagName}`,
+              ),
+              `${Math.round(start?.startTime ?? -1)} ms: shell start (${JSON.stringify(start?.detail)})`,
+            ].join('\n');
+            resolve({
+              timeline,
+              tag: element?.tagName ?? '',
+              src: element?.getAttribute('src') ?? '',
+              text: (element?.textContent ?? '').trim().slice(0, 40),
+              scriptsBefore,
+            });
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
     );
     const html = await (await request.get(path)).text();
     expect(largest.tag, 'largest paint found').not.toBe('');
@@ -96,12 +109,12 @@ for (const { path, remote } of PAGES) {
       .join('\n');
     test.info().annotations.push({
       type: 'javascript',
-      description: `${kib(beforePaint).toFixed(1)} KiB before the largest paint, ${kib(own).toFixed(1)} KiB for the page, ${kib(all).toFixed(1)} KiB with idle preloads\n${listing}`,
+      description: `${kib(beforePaint).toFixed(1)} KiB before the largest paint, ${kib(own).toFixed(1)} KiB for the page, ${kib(all).toFixed(1)} KiB with idle preloads\n${listing}\n${largest.timeline}`,
     });
     expect(beforePaint.length, 'the shell entry starts before the paint').toBeGreaterThan(0);
     expect(
       kib(beforePaint),
-      `JavaScript before the largest paint of ${path}:\n${listing}`,
+      `JavaScript before the largest paint of ${path}:\n${listing}\n${largest.timeline}`,
     ).toBeLessThanOrEqual(BEFORE_PAINT_KIB);
     expect(kib(all), `JavaScript of ${path} by network idle:\n${listing}`).toBeLessThanOrEqual(
       BUDGET_KIB,

@@ -1,5 +1,8 @@
 import { afterFirstView } from './routing/firstView';
 
 // The server's HTML paints first; then the async boundary, where Module Federation negotiates the
-// shared modules before the shell runs.
-void afterFirstView().then(() => import('./bootstrap'));
+// shared modules before the shell runs. The mark tells performance tools when and why it started.
+void afterFirstView().then((firstView) => {
+  performance.mark('shell:start', { detail: { firstView } });
+  return import('./bootstrap');
+});

@@ -9,7 +9,7 @@ function picture(priority: boolean): HTMLImageElement {
   return img;
 }
 
-async function isSettled(promise: Promise<void>): Promise<boolean> {
+async function isSettled(promise: Promise<unknown>): Promise<boolean> {
   let done = false;
   void promise.then(() => {
     done = true;
@@ -27,7 +27,9 @@ afterEach(() => jest.useRealTimers());
 describe('afterFirstView', () => {
   it('resolves at once on a page without a first-view picture', async () => {
     picture(false);
-    expect(await isSettled(afterFirstView())).toBe(true);
+    const started = afterFirstView();
+    expect(await isSettled(started)).toBe(true);
+    expect(await started).toBe('no picture');
   });
 
   it('waits until every first-view picture has loaded or failed', async () => {
@@ -39,6 +41,7 @@ describe('afterFirstView', () => {
     expect(await isSettled(started)).toBe(false);
     card.dispatchEvent(new Event('error'));
     expect(await isSettled(started)).toBe(true);
+    expect(await started).toBe('painted');
   });
 
   it('gives up waiting after the timeout', async () => {
@@ -47,5 +50,6 @@ describe('afterFirstView', () => {
     expect(await isSettled(started)).toBe(false);
     await jest.advanceTimersByTimeAsync(1000);
     expect(await isSettled(started)).toBe(true);
+    expect(await started).toBe('timed out');
   });
 });

@@ -21,16 +21,23 @@ function nextPaint(): Promise<void> {
 /**
  * Resolves once the server-rendered first view has painted its largest picture (loaded or failed),
  * and at the latest after `timeoutMs`; at once where the page has none (a page rendered in the
- * browser). The shop's JavaScript starts after it, so hydration code never competes with the
+ * browser). Tells which of the three happened. The shop's JavaScript starts after it, so hydration code never competes with the
  * picture for the network: the page is readable first, then interactive.
  */
-export async function afterFirstView(doc: Document = document, timeoutMs = 2500): Promise<void> {
+export async function afterFirstView(
+  doc: Document = document,
+  timeoutMs = 2500,
+): Promise<'no picture' | 'painted' | 'timed out'> {
   const pictures = [...doc.querySelectorAll<HTMLImageElement>(FIRST_VIEW_PICTURES)];
-  if (pictures.length === 0) return;
+  if (pictures.length === 0) return 'no picture';
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, timeoutMs);
+  const timeout = new Promise<'timed out'>((resolve) => {
+    timer = setTimeout(() => resolve('timed out'), timeoutMs);
   });
-  await Promise.race([Promise.all(pictures.map(settled)).then(nextPaint), timeout]);
+  const painted = Promise.all(pictures.map(settled))
+    .then(nextPaint)
+    .then(() => 'painted' as const);
+  const outcome = await Promise.race([painted, timeout]);
   clearTimeout(timer);
+  return outcome;
 }
