@@ -91,6 +91,24 @@ const OPEN_PAGES = [
   '/signup',
   '/forgot-password',
 ];
+/** Pages whose title is a fixed text of their area (the others take it from their content). */
+const FIXED_TITLES = [
+  '/',
+  '/contact',
+  '/products',
+  '/news',
+  '/login',
+  '/signup',
+  '/forgot-password',
+];
+
+const decodeEntities = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 
 test.describe('hydration', () => {
   for (const { locale, prefix } of LOCALES) {
@@ -115,6 +133,12 @@ test.describe('hydration', () => {
         expect(seen.problems, `${prefix}${pagePath}`).toEqual([]);
         // Header, footer and page data came with the HTML: nothing is fetched twice.
         expect(seen.apiCalls, pagePath).toEqual([]);
+        // Every page has its own title in the server's HTML, the one the browser shows.
+        const serverTitle = decodeEntities(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '');
+        expect(serverTitle, `${prefix}${pagePath}: title of its own`).toContain(' | ');
+        if (FIXED_TITLES.includes(pagePath)) {
+          expect(serverTitle, `${prefix}${pagePath}`).toBe(await page.title());
+        }
         page.removeAllListeners('console');
         page.removeAllListeners('pageerror');
         page.removeAllListeners('request');

@@ -1,9 +1,9 @@
-import { createAreaRenderer } from '@teashop/shared/src/ssr/renderArea';
+import { createAreaServer } from '@teashop/shared/src/ssr/renderArea';
 import translations from './i18n';
 import { AreaRoutes } from './routes';
 
-/** Server render entry of the mf-catalog area, loaded by the shop server from `dist/server`. */
-export const render = createAreaRenderer({
+/** Server entry (page HTML and head texts) of the mf-catalog area, loaded by the shop server from `dist/server`. */
+export const { render, meta } = createAreaServer({
   name: 'mf-catalog',
   translations,
   Routes: AreaRoutes,

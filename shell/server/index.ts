@@ -112,6 +112,7 @@ app.get(/.*/, async (req, res) => {
   const found =
     lookup && value ? await lookupContent(cmsInternalUrl, lookup, value, match.locale) : null;
   if (found && !found.exists) return sendShell(res, 404);
+  const owner = await remoteBundles.get(manifestUrl(match.route.owner));
   const head = pageHead({
     locale: match.locale,
     path: match.path,
@@ -119,6 +120,7 @@ app.get(/.*/, async (req, res) => {
     cmsUrl: publicCmsUrl,
     collection: lookup?.collection,
     content: found?.exists ? found.summary : undefined,
+    page: lookup ? null : owner.meta?.(match.route.name, match.locale),
   });
   const html = applyHead(indexHtml, head);
   if (process.env.SSR === 'off') return sendShell(res, 200, html);

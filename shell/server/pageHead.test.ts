@@ -74,4 +74,22 @@ describe('page head', () => {
     expect(html).not.toContain('og:image');
     expect(html).not.toContain('application/ld+json');
   });
+
+  it("titles a page without content with its area's own title and description", () => {
+    const html = applyHead(
+      template,
+      pageHead({
+        locale: 'jp',
+        path: '/about',
+        publicUrl: 'https://shop.example',
+        cmsUrl: 'https://cms.example',
+        page: { title: '私たちについて', description: '茶園から直接。' },
+      }),
+    );
+    expect(html).toContain('<title>私たちについて | リーフ＆ケトル茶舗</title>');
+    expect(html).toContain('<meta name="description" content="茶園から直接。" />');
+    expect(html).toContain(
+      '<meta property="og:title" content="私たちについて | リーフ＆ケトル茶舗" />',
+    );
+  });
 });

@@ -1,6 +1,7 @@
 import { HTML_LANG, LOCALES, type Locale, localizePath } from '@teashop/shared/src/locale';
 import common from '@teashop/shared/src/i18n/common';
 import type { ContentSummary } from './contentLookup';
+import type { PageMeta } from '@teashop/shared/src/ssr/pageMeta';
 import { serializeForScript } from '@teashop/shared/src/ssr/embeddedData';
 
 const OG_LOCALES: Record<Locale, string> = { en: 'en_US', zh: 'zh_TW', jp: 'ja_JP' };
@@ -37,8 +38,10 @@ export function pageHead(input: {
   cmsUrl: string;
   collection?: string;
   content?: ContentSummary;
+  /** The page's own title and description, from its area (pages without content). */
+  page?: PageMeta | null;
 }): PageHead {
-  const { locale, path, publicUrl, cmsUrl, collection, content } = input;
+  const { locale, path, publicUrl, cmsUrl, collection, content, page } = input;
   const shopName = shopText(locale, 'shopName');
   const url = absolute(publicUrl, localizePath(path, locale));
   const alternates = LOCALES.map((l) => ({
@@ -48,8 +51,12 @@ export function pageHead(input: {
   const image = content?.image ? absolute(cmsUrl, content.image) : undefined;
   const head: PageHead = {
     locale,
-    title: content?.title ? `${content.title} | ${shopName}` : shopName,
-    description: content?.description || shopText(locale, 'shopDescription'),
+    title: content?.title
+      ? `${content.title} | ${shopName}`
+      : page?.title
+        ? `${page.title} | ${shopName}`
+        : shopName,
+    description: content?.description || page?.description || shopText(locale, 'shopDescription'),
     url,
     alternates,
     image,

@@ -7,6 +7,7 @@ import { createI18nInstance, type Translations } from '../i18n/i18n';
 import { AreaTree } from '../remote/createRemoteApp';
 import { prefetchedValues, serverPrefetch } from './prefetch';
 import { renderToHtml } from './renderToHtml';
+import { type AreaMeta, createAreaMeta } from './pageMeta';
 
 /** What the shop server asks a remote's server bundle for. */
 export interface AreaRenderRequest {
@@ -56,4 +57,13 @@ export function createAreaRenderer(options: {
     );
     return { html, data: prefetchedValues(prefetch) };
   };
+}
+
+/** A remote's server entry: `render` for its pages' HTML, `meta` for their head texts. */
+export function createAreaServer(options: {
+  name: string;
+  translations: Translations;
+  Routes: ComponentType;
+}): { render: AreaRenderer; meta: AreaMeta } {
+  return { render: createAreaRenderer(options), meta: createAreaMeta(options) };
 }

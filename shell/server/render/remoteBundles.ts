@@ -2,11 +2,14 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { createRequire } from 'node:module';
 import type { AreaRenderer } from '@teashop/shared/src/ssr/renderArea';
+import type { AreaMeta } from '@teashop/shared/src/ssr/pageMeta';
 import { SERVER_BUNDLE_FILE } from '@teashop/shared/src/ssr/serverBundlePath';
 
 /** A remote as the server renders it: its render entry and the style sheets of its pages. */
 export interface RemoteBundle {
   render: AreaRenderer | null;
+  /** Title and description of its pages that do not depend on content (null: the shop's own). */
+  meta: AreaMeta | null;
   /** Style sheets of the remote's `./spa` expose: URL as the browser requests it, and its text. */
   stylesheets: Stylesheet[];
 }
@@ -38,7 +41,7 @@ export interface RemoteBundlesOptions {
 }
 
 const FETCH_TIMEOUT_MS = 5_000;
-const NO_SERVER_CODE: RemoteBundle = { render: null, stylesheets: [] };
+const NO_SERVER_CODE: RemoteBundle = { render: null, meta: null, stylesheets: [] };
 const nodeRequire = createRequire(path.join(process.cwd(), 'server.js'));
 
 async function fetchText(url: URL): Promise<string | null> {
@@ -48,16 +51,18 @@ async function fetchText(url: URL): Promise<string | null> {
   return response.text();
 }
 
-/** Runs a CommonJS server bundle and returns its `render` export. */
-function evaluateBundle(code: string, filename: string): AreaRenderer | null {
+/** Runs a CommonJS server bundle and returns its `render` and `meta` exports. */
+function evaluateBundle(code: string, filename: string): Pick<RemoteBundle, 'render' | 'meta'> {
   const wrapper = vm.runInThisContext(`(function (module, exports, require) {${code}\n})`, {
     filename,
   }) as (module: { exports: unknown }, exports: unknown, require: NodeJS.Require) => void;
-  const module: { exports: { render?: unknown } } = { exports: {} };
+  const module: { exports: { render?: unknown; meta?: unknown } } = { exports: {} };
   wrapper(module, module.exports, nodeRequire);
-  return typeof module.exports.render === 'function'
-    ? (module.exports.render as AreaRenderer)
-    : null;
+  const { render, meta } = module.exports;
+  return {
+    render: typeof render === 'function' ? (render as AreaRenderer) : null,
+    meta: typeof meta === 'function' ? (meta as AreaMeta) : null,
+  };
 }
 
 /** Style sheet URLs of the `./spa` expose, resolved the way the browser resolves them. */
@@ -90,7 +95,8 @@ export function createRemoteBundles(options: RemoteBundlesOptions) {
     const manifest = JSON.parse(text) as Manifest;
     const bundleUrl = new URL(SERVER_BUNDLE_FILE, url);
     const code = await fetchText(bundleUrl);
-    const render = code === null ? null : evaluateBundle(code, bundleUrl.href);
+    const entry =
+      code === null ? { render: null, meta: null } : evaluateBundle(code, bundleUrl.href);
     // Style sheets are few and small: the page carries them inline, saving round trips before the
     // first paint. Their names carry a content hash, so they are read once per build.
     const stylesheets = await Promise.all(
@@ -99,7 +105,7 @@ export function createRemoteBundles(options: RemoteBundlesOptions) {
         css: await fetchText(new URL(href, options.selfUrl)).catch(() => null),
       })),
     );
-    return { text, bundle: { render, stylesheets } };
+    return { text, bundle: { ...entry, stylesheets } };
   }
 
   function refresh(manifestUrl: string, cached: Cached): void {
