@@ -359,3 +359,191 @@ describe('member carts (JWT)', () => {
     expect(Array.isArray(res.body.data)).toBe(true);
   });
 });
+
+describe('cart versions (optimistic concurrency)', () => {
+  const line = (productId: string, quantity: number) => ({ productId, quantity });
+  const quantities = (cart: Json) =>
+    Object.fromEntries(cart.items.map((i: Json) => [i.productId, i.quantity]));
+
+  async function anonymousCart(items: Array<{ productId: string; quantity: number }>) {
+    const cartId = newCartId();
+    const created = await api('/api/carts', {
+      cartId,
+      body: { data: { cartId, items, locale: 'en' } },
+    });
+    expect(created.status).toBe(201);
+    return { cartId, cart: created.body.data };
+  }
+
+  test('every read and write answers the version, also as the ETag; a write bumps it', async () => {
+    const [p, q] = await productIds();
+    const { cartId, cart } = await anonymousCart([line(p!.documentId, 1)]);
+    expect(cart.version).toBe(1);
+    const listed = await api('/api/carts', { cartId });
+    expect(listed.body.data[0].version).toBe(1);
+    expect(listed.headers.get('etag')).toBe('"1"');
+    const one = await api(`/api/carts/${cart.documentId}`, { cartId });
+    expect(one.body.data.version).toBe(1);
+    expect(one.headers.get('etag')).toBe('"1"');
+
+    const put = await api(`/api/carts/${cart.documentId}`, {
+      method: 'PUT',
+      cartId,
+      body: { data: { version: 1, items: [line(p!.documentId, 1), line(q!.documentId, 2)] } },
+    });
+    expect(put.status).toBe(200);
+    expect(put.body.data.version).toBe(2);
+    expect(put.headers.get('etag')).toBe('"2"');
+    const rows = await dbRows<{ version: number }>(
+      'SELECT version FROM carts WHERE cart_id = ?',
+      cartId,
+    );
+    expect(rows).toEqual([{ version: 2 }]);
+  });
+
+  test('a write based on an older version is refused with 409 and the current cart, and changes nothing', async () => {
+    const [p, q] = await productIds();
+    const { cartId, cart } = await anonymousCart([line(p!.documentId, 1)]);
+    const first = await api(`/api/carts/${cart.documentId}`, {
+      method: 'PUT',
+      cartId,
+      body: { data: { version: 1, items: [line(p!.documentId, 3)] } },
+    });
+    expect(first.status).toBe(200);
+
+    const stale = await api(`/api/carts/${cart.documentId}`, {
+      method: 'PUT',
+      cartId,
+      body: { data: { version: 1, items: [line(q!.documentId, 5)] } },
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.headers.get('etag')).toBe('"2"');
+    expect(stale.body.error).toMatchObject({ status: 409, name: 'ConflictError' });
+    expect(stale.body.data).toMatchObject({ documentId: cart.documentId, version: 2 });
+    expect(quantities(stale.body.data)).toEqual({ [p!.documentId]: 3 });
+    expect(stale.body.error.details.cart).toEqual(stale.body.data);
+    const now = (await api('/api/carts', { cartId })).body.data[0];
+    expect(now.version).toBe(2);
+    expect(quantities(now)).toEqual({ [p!.documentId]: 3 });
+
+    // A version from the future is no better than an old one.
+    const future = await api(`/api/carts/${cart.documentId}`, {
+      method: 'PUT',
+      cartId,
+      body: { data: { version: 7, items: [] } },
+    });
+    expect(future.status).toBe(409);
+  });
+
+  test('a write without a version (scripts, tools) is applied over the current cart and bumps the version', async () => {
+    const [p, q] = await productIds();
+    const { cartId, cart } = await anonymousCart([line(p!.documentId, 2)]);
+    const bare = await api(`/api/carts/${cart.documentId}`, {
+      method: 'PUT',
+      cartId,
+      body: { data: { items: [line(q!.documentId, 1)] } },
+    });
+    expect(bare.status).toBe(200);
+    expect(bare.body.data.version).toBe(2);
+    // so a tab still holding version 1 is refused
+    const stale = await api(`/api/carts/${cart.documentId}`, {
+      method: 'PUT',
+      cartId,
+      body: { data: { version: 1, items: [] } },
+    });
+    expect(stale.status).toBe(409);
+    expect(quantities(stale.body.data)).toEqual({ [q!.documentId]: 1 });
+    const bad = await api(`/api/carts/${cart.documentId}`, {
+      method: 'PUT',
+      cartId,
+      body: { data: { version: 'one', items: [] } },
+    });
+    expect(bad.status).toBe(400);
+    expect(quantities((await api('/api/carts', { cartId })).body.data[0])).toEqual({
+      [q!.documentId]: 1,
+    });
+  });
+
+  test('ownership comes first: a stranger with the right version still gets 404', async () => {
+    const [p] = await productIds();
+    const { cartId, cart } = await anonymousCart([line(p!.documentId, 1)]);
+    const stranger = await api(`/api/carts/${cart.documentId}`, {
+      method: 'PUT',
+      cartId: newCartId(),
+      body: { data: { version: 1, items: [] } },
+    });
+    expect(stranger.status).toBe(404);
+    expect(stranger.body.data ?? null).toBeNull();
+    expect((await api('/api/carts', { cartId })).body.data[0].items).toHaveLength(1);
+  });
+
+  test('a POST expecting no cart (version 0) or an old version over an existing cart gets 409 and that cart', async () => {
+    const [p, q] = await productIds();
+    const { cartId, cart } = await anonymousCart([line(p!.documentId, 1)]);
+    const blind = await api('/api/carts', {
+      cartId,
+      body: { data: { cartId, version: 0, items: [line(q!.documentId, 1)], locale: 'en' } },
+    });
+    expect(blind.status).toBe(409);
+    expect(blind.body.data.documentId).toBe(cart.documentId);
+    expect(quantities(blind.body.data)).toEqual({ [p!.documentId]: 1 });
+    const current = await api('/api/carts', {
+      cartId,
+      body: { data: { cartId, version: 1, items: [line(q!.documentId, 1)], locale: 'en' } },
+    });
+    expect(current.status).toBe(200);
+    expect(current.body.data).toMatchObject({ documentId: cart.documentId, version: 2 });
+
+    const m = await registerMember('versioned');
+    const fresh = await api('/api/carts', {
+      jwt: m.jwt,
+      body: { data: { version: 0, items: [line(p!.documentId, 2)], locale: 'en' } },
+    });
+    expect(fresh.status).toBe(201);
+    const again = await api('/api/carts', {
+      jwt: m.jwt,
+      body: { data: { version: 0, items: [line(q!.documentId, 1)], locale: 'en' } },
+    });
+    expect(again.status).toBe(409);
+    expect(quantities(again.body.data)).toEqual({ [p!.documentId]: 2 });
+  });
+
+  test('of ten writes based on the same version exactly one is taken', async () => {
+    const products = await productIds();
+    const { cartId, cart } = await anonymousCart([line(products[0]!.documentId, 1)]);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, n) =>
+        api(`/api/carts/${cart.documentId}`, {
+          method: 'PUT',
+          cartId,
+          body: { data: { version: 1, items: [line(products[0]!.documentId, n + 2)] } },
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses).toEqual([200, ...Array(9).fill(409)]);
+    const winner = answers.find((a) => a.status === 200)!;
+    const stored = (await api('/api/carts', { cartId })).body.data[0];
+    expect(stored.version).toBe(2);
+    expect(stored.items).toEqual(winner.body.data.items);
+  });
+
+  test('a merge bumps the member cart version, so a tab holding the old one re-reads', async () => {
+    const m = await registerMember('mergever');
+    const [p] = await productIds();
+    const member = await api('/api/carts', {
+      jwt: m.jwt,
+      body: { data: { items: [line(p!.documentId, 1)], locale: 'en' } },
+    });
+    const { cartId } = await anonymousCart([line(p!.documentId, 2)]);
+    const merged = await api('/api/carts/merge', { jwt: m.jwt, cartId, body: {} });
+    expect(merged.body.data.version).toBe(member.body.data.version + 1);
+    const stale = await api(`/api/carts/${member.body.data.documentId}`, {
+      method: 'PUT',
+      jwt: m.jwt,
+      body: { data: { version: member.body.data.version, items: [] } },
+    });
+    expect(stale.status).toBe(409);
+    expect(quantities(stale.body.data)).toEqual({ [p!.documentId]: 3 });
+  });
+});

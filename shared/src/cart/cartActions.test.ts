@@ -16,7 +16,7 @@ import {
 import { CART_ID_KEY } from './cartId';
 import { CART_PENDING_KEY } from './cartPending';
 import { cartCount, cartState, cartSubtotal } from './cartStore';
-import { FakeCartBackend, fakeJwt, type FakeProduct } from './fakeCartBackend.test-support';
+import { FakeCartBackend, fakeJwt, type FakeProduct } from '../../test-support/fakeCartBackend';
 
 const GREEN: FakeProduct = {
   documentId: 'p-green',
@@ -140,6 +140,7 @@ describe('adding', () => {
         cartId,
         locale: 'en',
         items: [{ productId: 'p-green', quantity: 2, currency: 'USD' }],
+        version: 0,
       },
     });
 
@@ -328,7 +329,9 @@ describe('quantities', () => {
   it('removes a line at once and pushes remove_from_cart', async () => {
     await cartWithGreen(3);
     await removeFromCart('p-green');
-    expect(backend.cartCalls('PUT')[0]?.body).toEqual({ data: { items: [], locale: 'en' } });
+    expect(backend.cartCalls('PUT')[0]?.body).toEqual({
+      data: { items: [], locale: 'en', version: 1 },
+    });
     expect(cartState.items).toEqual([]);
     expect(window.dataLayer).toContainEqual({
       event: 'remove_from_cart',

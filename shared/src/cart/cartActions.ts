@@ -7,6 +7,7 @@ import {
   type CartLineInput,
   type CartOwner,
   type ServerCart,
+  conflictCart,
   createServerCart,
   fetchProductForCart,
   fetchServerCart,
@@ -284,14 +285,23 @@ export function refreshCart(): Promise<void> {
 
 class RetryWithoutDocument extends Error {}
 
-/** Sends the owner's pending changes in one create or update call. */
+/** A write refused because the cart changed meanwhile is re-applied at most this many times. */
+export const MAX_CONFLICT_RETRIES = 5;
+
+/**
+ * Sends the owner's pending changes in one create or update call. The update names the version of
+ * the cart it was based on; when another tab or device wrote first, the server refuses it with its
+ * current cart, the pending changes are laid over that cart again (adds add to its lines, set
+ * quantities and removals stay what they are) and the write is sent with the new version.
+ */
 async function saveOnce(owner: CartOwner): Promise<void> {
   const rt = runtime();
   const key = ownerKey(owner);
-  const pending = readPending(key);
-  if (Object.keys(pending).length === 0) return;
+  if (!hasPending(key)) return;
   rt.writes += 1;
   const generation = rt.generation;
+  const shown = () =>
+    generation === rt.generation && (rt.serverOwner === key || ownerKey(currentOwner()) === key);
 
   let base: ServerCart | null;
   if (rt.serverOwner === key && cartState.loaded) {
@@ -302,51 +312,61 @@ async function saveOnce(owner: CartOwner): Promise<void> {
     if (rt.serverOwner === key || ownerKey(currentOwner()) === key) applyServer(base, owner);
   }
 
-  const items = overlayPending(base?.items ?? [], pending);
-  const lines: CartLineInput[] = items.map((i) => ({
-    productId: i.productId,
-    quantity: i.quantity,
-    currency: i.currency,
-  }));
-  if (!base && lines.length === 0) {
-    settlePending(key, pending);
-    return;
-  }
-  if (owner.kind === 'anon' && !owner.cartId) return;
+  for (let conflicts = 0; ; conflicts += 1) {
+    const pending = readPending(key);
+    if (Object.keys(pending).length === 0) return;
+    const items = overlayPending(base?.items ?? [], pending);
+    const lines: CartLineInput[] = items.map((i) => ({
+      productId: i.productId,
+      quantity: i.quantity,
+      currency: i.currency,
+    }));
+    if (!base && lines.length === 0) {
+      settlePending(key, pending);
+      return;
+    }
+    if (owner.kind === 'anon' && !owner.cartId) return;
 
-  try {
-    const locale = localeForItems(items);
-    const saved = base
-      ? await updateServerCart(owner, base.documentId, lines, locale)
-      : await createServerCart(owner, lines, locale);
-    settlePending(key, pending);
-    broadcast({ type: 'saved', owner: key, cart: saved });
-    if (
-      generation === rt.generation &&
-      (rt.serverOwner === key || ownerKey(currentOwner()) === key)
-    ) {
-      cartState.error = null;
-      applyServer(saved, owner);
-    }
-  } catch (error) {
-    if (isCurrencyMismatch(error)) {
-      dropPending(key);
-      showCurrencyMismatch();
-      recompute();
+    try {
+      const locale = localeForItems(items);
+      const saved = base
+        ? await updateServerCart(owner, base, lines, locale)
+        : await createServerCart(owner, lines, locale);
+      settlePending(key, pending);
+      broadcast({ type: 'saved', owner: key, cart: saved });
+      if (shown()) {
+        cartState.error = null;
+        applyServer(saved, owner);
+      }
       return;
+    } catch (error) {
+      const current = conflictCart(error);
+      if (current) {
+        base = current;
+        if (shown()) applyServer(current, owner);
+        // Passing failure once the bound is reached: the changes wait for the next chance.
+        if (conflicts >= MAX_CONFLICT_RETRIES) throw error;
+        continue;
+      }
+      if (isCurrencyMismatch(error)) {
+        dropPending(key);
+        showCurrencyMismatch();
+        recompute();
+        return;
+      }
+      if (error instanceof ApiError && error.status === 404 && base) {
+        // The cart went away (merged or deleted elsewhere): read again, then create.
+        if (rt.serverOwner === key) cartState.loaded = false;
+        throw new RetryWithoutDocument();
+      }
+      if (error instanceof ApiError && error.status === 400) {
+        // The server will never take these lines; show its cart instead of retrying forever.
+        dropPending(key);
+        recompute();
+        return;
+      }
+      throw error;
     }
-    if (error instanceof ApiError && error.status === 404 && base) {
-      // The cart went away (merged or deleted elsewhere): read again, then create.
-      if (rt.serverOwner === key) cartState.loaded = false;
-      throw new RetryWithoutDocument();
-    }
-    if (error instanceof ApiError && error.status === 400) {
-      // The server will never take these lines; show its cart instead of retrying forever.
-      dropPending(key);
-      recompute();
-      return;
-    }
-    throw error;
   }
 }
 
@@ -443,7 +463,19 @@ export async function addToCart(productId: string, quantity = 1): Promise<boolea
     const existing = cartState.items.find((i) => i.productId === product.productId);
     const target = clampQuantity((existing?.quantity ?? 0) + amount);
     const item: CartItem = { ...(existing ?? product), ...product, quantity: target };
-    recordPending(ownerKey(owner), { quantity: target, item, at: stamp() });
+    // An add stays an add until saved (several adds sum up); after a set quantity it is a set.
+    const before = readPending(ownerKey(owner))[product.productId];
+    const added = before
+      ? before.added === undefined
+        ? undefined
+        : before.added + amount
+      : amount;
+    recordPending(ownerKey(owner), {
+      quantity: target,
+      item,
+      at: stamp(),
+      ...(added === undefined ? {} : { added }),
+    });
     cartState.error = null;
     recompute();
     pushCartEvent('add_to_cart', item, target - (existing?.quantity ?? 0));

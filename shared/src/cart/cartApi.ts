@@ -9,6 +9,8 @@ export interface ServerCart {
   userId: string;
   locale: string;
   items: CartItem[];
+  /** Bumped by every write; a write names the version it was based on. */
+  version: number;
 }
 
 /**
@@ -67,13 +69,20 @@ export async function fetchServerCart(owner: CartOwner): Promise<ServerCart | nu
   return cart ? normalise(cart) : null;
 }
 
-/** POST /api/carts { data: { cartId, items, locale } } */
+/**
+ * POST /api/carts { data: { cartId, items, locale, version: 0 } }: for a cart not known to exist
+ * (version 0). If it does exist (another tab made it meanwhile) the server refuses with 409 and
+ * that cart.
+ */
 export async function createServerCart(
   owner: CartOwner,
   items: CartLineInput[],
   locale: string,
 ): Promise<ServerCart> {
-  const data = owner.kind === 'anon' ? { cartId: owner.cartId, items, locale } : { items, locale };
+  const data =
+    owner.kind === 'anon'
+      ? { cartId: owner.cartId, items, locale, version: 0 }
+      : { items, locale, version: 0 };
   const answer = await apiRequest<{ data: ServerCart }>('/carts', {
     method: 'POST',
     body: { data },
@@ -82,22 +91,41 @@ export async function createServerCart(
   return normalise(answer.data);
 }
 
-/** PUT /api/carts/{documentId} { data: { items, locale } } */
+/**
+ * PUT /api/carts/{documentId} { data: { version, items, locale } }: taken only if the cart is
+ * still at `version`; otherwise a 409 whose error carries the current cart (see `conflictCart`).
+ */
 export async function updateServerCart(
   owner: CartOwner,
-  documentId: string,
+  base: Pick<ServerCart, 'documentId' | 'version'>,
   items: CartLineInput[],
   locale: string,
 ): Promise<ServerCart> {
   const answer = await apiRequest<{ data: ServerCart }>(
-    `/carts/${encodeURIComponent(documentId)}`,
+    `/carts/${encodeURIComponent(base.documentId)}`,
     {
       method: 'PUT',
-      body: { data: { items, locale } },
+      body: { data: { version: base.version, items, locale } },
       ...ownerOptions(owner),
     },
   );
   return normalise(answer.data);
+}
+
+/**
+ * The server's current cart when a write was refused because it was based on another version
+ * (409); null for every other failure.
+ */
+export function conflictCart(error: unknown): ServerCart | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const details = error.body.details;
+  const cart =
+    details && typeof details === 'object' ? (details as { cart?: unknown }).cart : undefined;
+  if (!cart || typeof cart !== 'object') return null;
+  const candidate = cart as Partial<ServerCart>;
+  if (typeof candidate.documentId !== 'string' || typeof candidate.version !== 'number')
+    return null;
+  return normalise(candidate as ServerCart);
 }
 
 /** POST /api/carts/merge (JWT + X-Cart-Id): the member's cart after taking in the anonymous one. */

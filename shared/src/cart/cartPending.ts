@@ -5,12 +5,27 @@ import type { CartItem } from './cartStore';
  * owner ('anon:<cartId>' or 'user:<id>'), one entry per product with the wanted quantity (0 means
  * removed). They are laid over the server's cart for display, sent with the next save, replayed on
  * the next page load or when the browser is back online, and dropped once the server has them.
+ *
+ * A change is laid over whatever the server holds at the time: a set quantity or a removal keeps
+ * its quantity; adds (`added`) add their amount to the server's current line, so an add re-applied
+ * on a cart another tab changed meanwhile keeps both.
  */
 export interface PendingChange {
+  /** The wanted quantity (0: removed); for adds, the quantity when the add was made. */
   quantity: number;
   item: CartItem;
   /** When the change was made; a save clears only the changes it carried. */
   at: number;
+  /** Set for adds: how many were added on top of the server's line (sums repeated adds). */
+  added?: number;
+}
+
+const MAX_LINE_QUANTITY = 99;
+
+/** The quantity a change asks for on top of a server line holding `serverQuantity`. */
+export function wantedQuantity(change: PendingChange, serverQuantity: number): number {
+  if (change.added === undefined) return change.quantity;
+  return Math.min(MAX_LINE_QUANTITY, Math.max(0, serverQuantity + change.added));
 }
 
 export type PendingChanges = Record<string, PendingChange>;
@@ -93,13 +108,13 @@ export function overlayPending(
   for (const item of serverItems) {
     seen.add(item.productId);
     const change = pending[item.productId];
-    if (!change) result.push({ ...item });
-    else if (change.quantity > 0) result.push({ ...item, quantity: change.quantity });
+    const quantity = change ? wantedQuantity(change, item.quantity) : item.quantity;
+    if (quantity > 0) result.push({ ...item, quantity });
   }
   const added = Object.values(pending)
-    .filter((change) => !seen.has(change.item.productId) && change.quantity > 0)
+    .filter((change) => !seen.has(change.item.productId) && wantedQuantity(change, 0) > 0)
     .sort((a, b) => a.at - b.at);
-  for (const change of added) result.push({ ...change.item, quantity: change.quantity });
+  for (const change of added) result.push({ ...change.item, quantity: wantedQuantity(change, 0) });
   return result;
 }
 
@@ -124,6 +139,8 @@ export function carryOverPending(
       quantity: target,
       item: { ...(merged ?? change.item), quantity: target },
       at: now,
+      // an add stays an add: re-applied on the member cart as it is when saved
+      ...(change.added !== undefined ? { added: target - (merged?.quantity ?? 0) } : {}),
     });
   }
   return changes;

@@ -3,13 +3,26 @@ import { errors } from '@strapi/utils';
 import { CartInputError } from '../../../lib/cart-items';
 import { toContentLocale } from '../../../lib/settings';
 import { bodyData, type Ctx } from '../../../lib/types';
-import createCartService, { isValidCartId, newCartId, type CartRecord } from '../services/cart';
+import createCartService, {
+  cartVersion,
+  isValidCartId,
+  newCartId,
+  parseVersion,
+  type CartRecord,
+  type ConditionalWrite,
+} from '../services/cart';
 
 type CartService = ReturnType<typeof createCartService>;
 
 /**
  * Carts are never addressed by a client-supplied user id. A member's cart is found from the JWT;
  * an anonymous cart from the X-Cart-Id request header, which acts as its bearer key.
+ *
+ * Optimistic concurrency: every cart answer carries `version` (and the ETag `"<version>"`). A
+ * write names the version it was based on in `data.version` (0 on POST: no cart expected); a write
+ * based on another version is refused with 409 and the current cart (`data` and
+ * `error.details.cart`). The check and the write are one conditional UPDATE. A write without a
+ * version (scripts, seeding tools) is applied over whatever is current, still bumping the version.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => strapi.service('api::cart.cart') as unknown as CartService;
@@ -41,6 +54,54 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return cart;
   };
 
+  const etag = (ctx: Ctx, cart: CartRecord) => ctx.set('ETag', `"${cartVersion(cart)}"`);
+
+  const answer = (ctx: Ctx, cart: CartRecord, status = 200) => {
+    etag(ctx, cart);
+    ctx.status = status;
+    ctx.body = { data: service().toView(cart), meta: {} };
+  };
+
+  /** The write was based on another version: the current cart, for the client to re-apply on. */
+  const refuse = (ctx: Ctx, current: CartRecord | null) => {
+    if (!current) throw new errors.NotFoundError('Cart not found');
+    const view = service().toView(current);
+    etag(ctx, current);
+    ctx.status = 409;
+    ctx.body = {
+      data: view,
+      error: {
+        status: 409,
+        name: 'ConflictError',
+        message: 'The cart has changed since it was read',
+        details: { cart: view },
+      },
+    };
+  };
+
+  const versionOf = (data: Record<string, unknown>): number | undefined => {
+    const version = parseVersion(data.version);
+    if (version === 'invalid')
+      throw new errors.ValidationError('version must be a positive integer');
+    return version;
+  };
+
+  const settle = (ctx: Ctx, result: ConditionalWrite) => {
+    if (result.ok) answer(ctx, result.cart);
+    else refuse(ctx, result.current);
+  };
+
+  /** A write over an existing cart: conditional with a version, else over whatever is current. */
+  const write = async (
+    ctx: Ctx,
+    cart: CartRecord,
+    version: number | undefined,
+    changes: Parameters<CartService['save']>[1],
+  ) => {
+    if (version === undefined) return answer(ctx, await service().save(cart, changes));
+    settle(ctx, await service().writeIfCurrent(cart, version, changes));
+  };
+
   const localeOf = (value: unknown) => {
     if (value === undefined || value === null || value === '') return undefined;
     const locale = toContentLocale(value);
@@ -59,32 +120,36 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const candidate = header ? await service().findByCartId(header) : null;
         if (candidate && !candidate.user) cart = candidate;
       }
+      if (cart) etag(ctx, cart);
       ctx.body = { data: cart ? [service().toView(cart)] : [], meta: {} };
     },
 
     /** GET /api/carts/:documentId */
     async findOne(ctx: Ctx) {
-      const cart = await ownedCart(ctx);
-      ctx.body = { data: service().toView(cart), meta: {} };
+      answer(ctx, await ownedCart(ctx));
     },
 
-    /** POST /api/carts { data: { cartId, items, locale } } */
+    /**
+     * POST /api/carts { data: { cartId, items, locale, version? } }: creates the cart. When the
+     * caller's cart already exists (a member's, or the anonymous one of that cart id) this is a
+     * write over it, conditional on `version` as with PUT (the storefront sends 0: it expected no
+     * cart, so it gets 409 with the one another tab made).
+     */
     async create(ctx: Ctx) {
       const data = bodyData(ctx);
       const user = ctx.state.user;
       await withInputErrors(async () => {
         const lines = service().parse(data.items);
+        const version = versionOf(data);
         if (user) {
           const existing = await service().findByUser(user.id);
           if (existing) {
+            if (version !== undefined && version !== cartVersion(existing)) {
+              return refuse(ctx, existing);
+            }
             const locale = localeOf(data.locale) ?? service().toView(existing).locale;
             const items = await service().price(lines, toContentLocale(locale) ?? 'en');
-            const saved = await service().save(existing, {
-              items,
-              locale: toContentLocale(locale),
-            });
-            ctx.body = { data: service().toView(saved), meta: {} };
-            return;
+            return write(ctx, existing, version, { items, locale: toContentLocale(locale) });
           }
         }
         const locale = localeOf(data.locale) ?? 'en';
@@ -97,14 +162,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           if (taken) {
             // The id is the bearer key of an anonymous cart: whoever holds it may write to it.
             if (!taken.user) {
+              if (version !== undefined && version !== cartVersion(taken)) {
+                return refuse(ctx, taken);
+              }
               const items = await service().price(lines, locale);
-              const saved = await service().save(taken, {
+              return write(ctx, taken, version, {
                 items,
                 locale,
                 ...(user ? { userId: user.id } : {}),
               });
-              ctx.body = { data: service().toView(saved), meta: {} };
-              return;
             }
             if (!user) throw new errors.ApplicationError('This cart id is already in use');
             cartId = newCartId();
@@ -119,16 +185,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           locale,
           items,
         });
-        ctx.status = 201;
-        ctx.body = { data: service().toView(created), meta: {} };
+        answer(ctx, created, 201);
       });
     },
 
-    /** PUT /api/carts/:documentId { data: { items?, locale? } } */
+    /** PUT /api/carts/:documentId { data: { version?, items?, locale? } } */
     async update(ctx: Ctx) {
       const cart = await ownedCart(ctx);
       const data = bodyData(ctx);
       await withInputErrors(async () => {
+        const version = versionOf(data);
+        // Cheap early answer; the conditional write below is what decides.
+        if (version !== undefined && version !== cartVersion(cart)) return refuse(ctx, cart);
         const locale =
           localeOf(data.locale) ?? toContentLocale(service().toView(cart).locale) ?? 'en';
         const lines =
@@ -136,8 +204,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             ? service().parse(service().toView(cart).items)
             : service().parse(data.items);
         const items = await service().price(lines, locale);
-        const saved = await service().save(cart, { items, locale });
-        ctx.body = { data: service().toView(saved), meta: {} };
+        await write(ctx, cart, version, { items, locale });
       });
     },
 
@@ -156,6 +223,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const data = bodyData(ctx);
       const cartId = headerCartId(ctx) ?? (isValidCartId(data.cartId) ? data.cartId : undefined);
       const merged = await withInputErrors(() => service().merge(user.id, cartId));
+      if (merged) etag(ctx, merged);
       ctx.body = { data: merged ? service().toView(merged) : null, meta: {} };
     },
   };

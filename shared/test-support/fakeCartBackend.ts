@@ -1,10 +1,11 @@
-import type { CartItem } from './cartStore';
-import type { ServerCart } from './cartApi';
+import type { CartItem } from '../src/cart/cartStore';
+import type { ServerCart } from '../src/cart/cartApi';
 
 /**
  * An in-memory stand-in for the content backend's product and cart endpoints, used by the cart's
  * unit tests. It follows cms/docs/content-model.md: ownership from the JWT or X-Cart-Id, re-pricing
- * on write, mixed currencies refused with 400, merge by productId.
+ * on write, mixed currencies refused with 400, merge by productId, and versions: a write naming
+ * another version than the cart's (0: no cart expected) is refused with 409 and the cart.
  */
 export interface FakeProduct {
   documentId: string;
@@ -40,6 +41,11 @@ export class FakeCartBackend {
   carts: StoredCart[] = [];
   /** When set, every cart call fails as if the network were down. */
   offline = false;
+  /**
+   * Work done by someone else (another tab, another device) just before the next cart writes
+   * arrive: each write takes the first entry and runs it before it is handled.
+   */
+  elsewhere: Array<() => void> = [];
   private next = 1;
 
   constructor(private products: Record<string, FakeProduct[]>) {}
@@ -64,9 +70,23 @@ export class FakeCartBackend {
       owner,
       locale,
       items: this.price(lines, locale),
+      version: 1,
     };
     this.carts.push(cart);
     return cart;
+  }
+
+  /** Another tab or device writes these lines to a cart: its version moves on. */
+  writeElsewhere(documentId: string, lines: { productId: string; quantity: number }[]): void {
+    const cart = this.carts.find((c) => c.documentId === documentId);
+    if (!cart) throw new Error(`no cart ${documentId}`);
+    cart.items = this.price(lines, cart.locale);
+    cart.version += 1;
+  }
+
+  quantities(documentId?: string): Record<string, number> {
+    const cart = documentId ? this.carts.find((c) => c.documentId === documentId) : this.carts[0];
+    return Object.fromEntries((cart?.items ?? []).map((i) => [i.productId, i.quantity]));
   }
 
   private price(
@@ -153,10 +173,23 @@ export class FakeCartBackend {
                 items?: { productId: string; quantity: number; currency?: string }[];
                 cartId?: string;
                 locale?: string;
+                version?: number;
               };
             }
           | undefined
       )?.data ?? {};
+
+    const refuse = (cart: StoredCart) =>
+      json(409, {
+        data: this.view(cart),
+        error: {
+          status: 409,
+          name: 'ConflictError',
+          message: 'The cart has changed since it was read',
+          details: { cart: this.view(cart) },
+        },
+      });
+    if (method !== 'GET') this.elsewhere.shift()?.();
 
     try {
       if (url.pathname === '/api/carts' && method === 'GET') {
@@ -177,21 +210,30 @@ export class FakeCartBackend {
             else lines.push({ productId: i.productId, quantity: i.quantity });
           }
           member.items = this.price(lines, anon.locale);
+          member.version += 1;
           this.carts = this.carts.filter((c) => c !== anon);
           return json(200, { data: this.view(member) });
         }
         if (anon) {
           anon.owner = user;
           anon.userId = String(user);
+          anon.version += 1;
           return json(200, { data: this.view(anon) });
         }
         return json(200, { data: member ? this.view(member) : null });
       }
       if (url.pathname === '/api/carts' && method === 'POST') {
         const locale = data.locale ?? 'en';
-        const existing = user !== null ? this.carts.find((c) => c.owner === user) : undefined;
+        const existing =
+          user !== null
+            ? this.carts.find((c) => c.owner === user)
+            : this.carts.find((c) => c.owner === null && c.cartId === data.cartId);
         if (existing) {
+          if (data.version !== undefined && data.version !== existing.version) {
+            return refuse(existing);
+          }
           existing.items = this.price(data.items ?? [], locale);
+          existing.version += 1;
           return json(200, { data: this.view(existing) });
         }
         const cart = this.seedCart(user, data.cartId ?? `cart-server${this.next}`, [], locale);
@@ -202,8 +244,11 @@ export class FakeCartBackend {
       if (one && method === 'PUT') {
         const cart = this.carts.find((c) => c.documentId === one[1]);
         if (!cart || !owns(cart)) return fail(404, 'Cart not found');
-        cart.locale = data.locale ?? cart.locale;
-        cart.items = this.price(data.items ?? [], cart.locale);
+        if (data.version !== undefined && data.version !== cart.version) return refuse(cart);
+        const locale = data.locale ?? cart.locale;
+        cart.items = this.price(data.items ?? [], locale);
+        cart.locale = locale;
+        cart.version += 1;
         return json(200, { data: this.view(cart) });
       }
     } catch (error) {
