@@ -161,7 +161,7 @@ interface Launch {
 }
 
 /** Starts the compiled cms and resolves once its API answers (after bootstrap and the seed). */
-async function launch({ port, database, workDir, extraEnv }: Launch): Promise<ChildProcess> {
+export async function launch({ port, database, workDir, extraEnv }: Launch): Promise<ChildProcess> {
   const baseUrl = `http://127.0.0.1:${port}`;
   const logFile = path.join(workDir, 'strapi.log');
   const log = fs.openSync(logFile, 'a');
@@ -213,7 +213,7 @@ async function launch({ port, database, workDir, extraEnv }: Launch): Promise<Ch
 }
 
 /** Stops a server started here and waits until it has exited (its connections closed). */
-function stopChild(child: ChildProcess): Promise<void> {
+export function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
