@@ -1,0 +1,97 @@
+import { readToken } from '../auth/authStore';
+import { publish } from '../bus/eventBus';
+import { CONTENT_LOCALES, stripLocale } from '../locale';
+import { showToast } from '../ui/toast';
+import { type CartOwner, type ServerCart, memberKeyFromToken, ownerKey } from './cartApi';
+import { generateCartId, readStoredCartId, storeCartId } from './cartId';
+import { CART_MESSAGES } from './cartMessages';
+import { overlayPending, readPending } from './cartPending';
+import { runtime } from './cartRuntime';
+import { type CartItem, cartCount, cartState, hasMixedCurrencies } from './cartStore';
+
+/*
+ * Whose cart it is, which language it is priced in, and what the shopper sees: the last server
+ * cart with this owner's pending changes laid over it.
+ */
+
+export function pageLocale() {
+  return stripLocale(typeof location === 'undefined' ? '/' : location.pathname).locale;
+}
+
+export function pageContentLocale(): string {
+  return CONTENT_LOCALES[pageLocale()];
+}
+
+const CURRENCY_LOCALE: Record<string, string> = { USD: 'en', TWD: 'zh-Hant', JPY: 'ja-JP' };
+
+/** The content locale the lines are priced in (the cart keeps its own), else the page's. */
+export function localeForItems(items: readonly CartItem[]): string {
+  const currency = items[0]?.currency;
+  return (currency && CURRENCY_LOCALE[currency]) || pageContentLocale();
+}
+
+/** Who owns the cart right now: the signed-in member (token cookie), else the anonymous cart id. */
+export function currentOwner(): CartOwner {
+  const token = readToken();
+  if (token) return { kind: 'member', key: memberKeyFromToken(token) };
+  return { kind: 'anon', cartId: cartState.cartId ?? readStoredCartId() };
+}
+
+export function publishCount(): void {
+  const rt = runtime();
+  const count = cartCount(cartState);
+  if (count === rt.lastCount) return;
+  rt.lastCount = count;
+  publish('cart:updated', { count });
+}
+
+/** Recomputes what the shopper sees: the server's lines with this owner's pending changes. */
+export function recompute(): void {
+  const rt = runtime();
+  const owner = ownerKey(currentOwner());
+  const base = rt.serverOwner === owner ? (rt.server?.items ?? []) : [];
+  cartState.items = overlayPending(base, readPending(owner));
+  publishCount();
+}
+
+export function applyServer(cart: ServerCart | null, owner: CartOwner): void {
+  const rt = runtime();
+  rt.server = cart;
+  rt.serverOwner = ownerKey(owner);
+  cartState.documentId = cart?.documentId ?? null;
+  cartState.userId = cart?.userId ?? '';
+  cartState.locale = cart?.locale ?? null;
+  if (owner.kind === 'member') cartState.cartId = cart?.cartId ?? null;
+  cartState.loaded = true;
+  recompute();
+  if (hasMixedCurrencies(cartState.items)) cartState.error = 'currencyMismatch';
+}
+
+export function showCurrencyMismatch(): void {
+  cartState.error = 'currencyMismatch';
+  showToast(CART_MESSAGES[pageLocale()].currencyMismatch, 'error');
+}
+
+export function markPending(productId: string, busy: boolean): void {
+  const without = cartState.pending.filter((id) => id !== productId);
+  cartState.pending = busy ? [...without, productId] : without;
+}
+
+/** The owner for a change; an anonymous shopper gets a cart id on the first change. */
+export function ownerForChange(): CartOwner {
+  const owner = currentOwner();
+  if (owner.kind === 'anon' && !owner.cartId) {
+    const cartId = generateCartId();
+    storeCartId(cartId);
+    cartState.cartId = cartId;
+    const rt = runtime();
+    // A brand-new id has no server cart yet: that is known without asking.
+    rt.server = null;
+    rt.serverOwner = ownerKey({ kind: 'anon', cartId });
+    cartState.documentId = null;
+    cartState.loaded = true;
+    return { kind: 'anon', cartId };
+  }
+  if (owner.kind === 'anon' && cartState.cartId !== owner.cartId) cartState.cartId = owner.cartId;
+  return owner;
+}
