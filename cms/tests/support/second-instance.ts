@@ -10,8 +10,9 @@ export interface SecondInstance {
 
 /**
  * Another cms process on the test server's database, as a second instance behind a load balancer
- * would be: the same database and secrets (a member's JWT is valid on both), its own port, public
- * and mail folders, no seeding.
+ * would be: the same database, secrets (a member's JWT is valid on both) and environment (its
+ * start applies the same settings, e.g. the OAuth provider), its own port, public and mail folders,
+ * no seeding.
  */
 export async function startSecondInstance(): Promise<SecondInstance> {
   const state = readState();
@@ -23,9 +24,9 @@ export async function startSecondInstance(): Promise<SecondInstance> {
     database: state.database,
     workDir,
     extraEnv: {
+      ...state.extraEnv,
       LOCAL_SECRETS_FILE: path.join(state.workDir, 'secrets.json'),
       SEED_ON_START: '0',
-      ...(state.stripeUrl ? { STRIPE_API_URL: state.stripeUrl } : {}),
     },
   });
   return {

@@ -37,6 +37,8 @@ export interface ServerState {
   stripeUrl?: string;
   /** the relay between the stand-in's webhooks and the server (see webhook-gate.ts) */
   webhookGateUrl?: string;
+  /** the environment the server was started with on top of the defaults (for further instances) */
+  extraEnv?: Record<string, string>;
 }
 
 export function readState(): ServerState {
@@ -353,6 +355,7 @@ export async function startServer(
     mailDir,
     startMs,
     seededNow,
+    extraEnv,
     ...options.state,
   };
   fs.mkdirSync(path.dirname(stateFile()), { recursive: true });
