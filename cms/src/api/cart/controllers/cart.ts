@@ -14,6 +14,9 @@ import createCartService, {
 
 type CartService = ReturnType<typeof createCartService>;
 
+/** A write without a version that keeps meeting newer writes gives up (409) after this many. */
+const UNCONDITIONAL_ATTEMPTS = 5;
+
 /**
  * Carts are never addressed by a client-supplied user id. A member's cart is found from the JWT;
  * an anonymous cart from the X-Cart-Id request header, which acts as its bearer key.
@@ -82,24 +85,42 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const versionOf = (data: Record<string, unknown>): number | undefined => {
     const version = parseVersion(data.version);
     if (version === 'invalid')
-      throw new errors.ValidationError('version must be a positive integer');
+      throw new errors.ValidationError('version must be a non-negative integer');
     return version;
   };
 
+  /** A refusal shows the current cart only to its owner: it may have been merged meanwhile. */
   const settle = (ctx: Ctx, result: ConditionalWrite) => {
-    if (result.ok) answer(ctx, result.cart);
-    else refuse(ctx, result.current);
+    if (result.ok) return answer(ctx, result.cart);
+    if (!result.current || !owns(ctx, result.current)) {
+      throw new errors.NotFoundError('Cart not found');
+    }
+    refuse(ctx, result.current);
   };
 
-  /** A write over an existing cart: conditional with a version, else over whatever is current. */
+  /**
+   * A write over an existing cart: conditional with a version; without one, applied over whatever
+   * is current (re-read on each miss, still the caller's).
+   */
   const write = async (
     ctx: Ctx,
     cart: CartRecord,
     version: number | undefined,
-    changes: Parameters<CartService['save']>[1],
+    changes: Parameters<CartService['writeIfCurrent']>[2],
   ) => {
-    if (version === undefined) return answer(ctx, await service().save(cart, changes));
-    settle(ctx, await service().writeIfCurrent(cart, version, changes));
+    if (version !== undefined) {
+      return settle(ctx, await service().writeIfCurrent(cart, version, changes));
+    }
+    let target = cart;
+    for (let attempt = 1; attempt <= UNCONDITIONAL_ATTEMPTS; attempt += 1) {
+      const result = await service().writeIfCurrent(target, cartVersion(target), changes);
+      if (result.ok) return answer(ctx, result.cart);
+      if (!result.current || !owns(ctx, result.current)) {
+        throw new errors.NotFoundError('Cart not found');
+      }
+      target = result.current;
+    }
+    refuse(ctx, target);
   };
 
   const localeOf = (value: unknown) => {
