@@ -52,4 +52,32 @@ describe('afterFirstView', () => {
     expect(await isSettled(started)).toBe(true);
     expect(await started).toBe('timed out');
   });
+
+  it('starts when the browser reports a first-view picture as the largest paint', async () => {
+    type Callback = (list: { getEntries: () => { element: Element }[] }) => void;
+    let report: Callback = () => undefined;
+    const disconnect = jest.fn();
+    class FakeObserver {
+      static supportedEntryTypes = ['largest-contentful-paint'];
+      constructor(callback: Callback) {
+        report = callback;
+      }
+      observe() {}
+      disconnect = disconnect;
+    }
+    Object.assign(window, { PerformanceObserver: FakeObserver });
+    try {
+      const hero = picture(true);
+      const started = afterFirstView();
+      report({ getEntries: () => [{ element: document.createElement('h1') }] });
+      expect(await isSettled(started)).toBe(false);
+      // Still downloading, yet the browser has painted it: that is what the wait is for.
+      report({ getEntries: () => [{ element: hero }] });
+      expect(await isSettled(started)).toBe(true);
+      expect(await started).toBe('painted');
+      expect(disconnect).toHaveBeenCalled();
+    } finally {
+      delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
+    }
+  });
 });
