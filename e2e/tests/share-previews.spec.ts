@@ -65,13 +65,13 @@ test.describe('share previews: the server-sent head', () => {
     });
   }
 
-  test('an unknown product still answers 404; a page without content has the shop name', async ({
+  test("an unknown product still answers 404; a page without content has its area's title", async ({
     request,
   }) => {
     expect((await request.get('/jp/products/no-such-tea')).status()).toBe(404);
     const html = await (await request.get('/zh/faq')).text();
     expect(html).toContain('<html lang="zh-Hant"');
-    expect(metaContent(html, 'og:title')).toBe('葉與壺茶舖');
+    expect(metaContent(html, 'og:title')).toBe('常見問題 | 葉與壺茶舖');
     expect(metaContent(html, 'og:locale')).toBe('zh_TW');
   });
 });
