@@ -32,6 +32,9 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   },
   'strapi::poweredBy',
   'strapi::query',
+  // Public reads of published content from the cache, with ETag and 304 (before the drafts
+  // filter, so it sees the query as sent).
+  'global::public-cache',
   // Never serve drafts on the content API, whatever ?status= says.
   'global::published-only',
   {

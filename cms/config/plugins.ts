@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
+import { sharedAuthRateLimitStore } from '../src/lib/auth-rate-limit-store';
 import { getSecrets } from '../src/lib/local-secrets';
 import { cmsRoot } from '../src/lib/paths';
 import { authRateLimitEnabled, mailCaptureMode } from '../src/lib/settings';
@@ -44,6 +45,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
           enabled: authRateLimitEnabled(),
           interval: 60_000,
           max: env.int('AUTH_RATE_LIMIT_MAX', 10),
+          // counted in Redis with REDIS_URL (shared by every instance), in this process otherwise
+          store: sharedAuthRateLimitStore(),
         },
         register: {
           // Extra fields a visitor may send to POST /api/auth/local/register.

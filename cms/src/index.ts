@@ -1,4 +1,8 @@
 import type { Core } from '@strapi/strapi';
+import {
+  registerCacheInvalidation,
+  subscribeCacheInvalidation,
+} from './bootstrap/cache-invalidation';
 import { ensureLocales } from './bootstrap/locales';
 import { registerOAuthProvider, syncOAuthProviderStore } from './bootstrap/oauth-provider';
 import { grantPermissions } from './bootstrap/permissions';
@@ -15,9 +19,11 @@ export default {
         : `[checkout] card payments through the offline Stripe stand-in at ${payments.protocol}://${payments.host}:${payments.port}`,
     );
     registerOAuthProvider(strapi);
+    registerCacheInvalidation(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    subscribeCacheInvalidation(strapi);
     await ensureLocales(strapi);
     await configureUsersPermissions(strapi);
     await syncOAuthProviderStore(strapi);

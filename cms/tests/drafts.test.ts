@@ -1,5 +1,6 @@
 import { api } from './support/api';
 import type { Json } from './support/api';
+import { editorToken } from './support/editor';
 
 /**
  * An editor creates a new draft product and edits a published one without publishing (through the
@@ -12,16 +13,7 @@ describe('drafts never leak through the content API', () => {
   let memberJwt = '';
 
   beforeAll(async () => {
-    const register = await api('/admin/register-admin', {
-      body: {
-        firstname: 'Shop',
-        lastname: 'Editor',
-        email: `editor.${Date.now()}@teashop.test`,
-        password: 'Editor12345',
-      },
-    });
-    expect(register.status).toBe(200);
-    adminToken = register.body.data.token ?? register.body.data.accessToken;
+    adminToken = await editorToken();
     expect(adminToken).toBeTruthy();
 
     const created = await api('/content-manager/collection-types/api::product.product?locale=en', {

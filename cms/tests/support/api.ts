@@ -19,6 +19,8 @@ export interface CallOptions {
   cartId?: string;
   form?: FormData;
   headers?: Record<string, string>;
+  /** another cms instance (`http://127.0.0.1:<port>`); the test server by default */
+  base?: string;
 }
 
 /** One HTTP call to the test server; JSON in and out. */
@@ -33,7 +35,7 @@ export async function api<T = any>(url: string, options: CallOptions = {}): Prom
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  const res = await fetch(`${baseUrl()}${url}`, {
+  const res = await fetch(`${options.base ?? baseUrl()}${url}`, {
     method: options.method ?? (body ? 'POST' : 'GET'),
     headers,
     body,

@@ -2,14 +2,15 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { verifyCaptcha } from '../../../lib/captcha';
 import { docs } from '../../../lib/docs';
-import { FixedWindowLimiter } from '../../../lib/rate-limit';
+import { SharedLimiter } from '../../../lib/rate-limit';
 import { toContentLocale } from '../../../lib/settings';
 import { bodyData, isRecord, type Ctx } from '../../../lib/types';
 
 export const CAPTCHA_MESSAGE = 'Please complete the reCAPTCHA.';
 export const CONTACT_FAILED_MESSAGE = 'Your message is failed to be sent.';
 
-const limiter = new FixedWindowLimiter(
+const limiter = new SharedLimiter(
+  'contact',
   Number(process.env.CONTACT_RATE_LIMIT_MAX ?? 5) || 5,
   Number(process.env.CONTACT_RATE_LIMIT_WINDOW_MS ?? 60_000) || 60_000,
 );
@@ -20,13 +21,14 @@ const field = (value: unknown, max: number): string =>
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /**
    * POST /api/contact-messages { data: { firstName, lastName, contactNumber, note, locale },
-   * captchaToken }. Rate limited per IP, then the captcha token is verified, then the message is
-   * stored for the shop team.
+   * captchaToken }. Rate limited per IP (counted across instances with Redis), then the captcha
+   * token is verified, then the message is stored for the shop team.
    */
   async create(ctx: Ctx) {
     const ip = ctx.request.ip;
-    if (!limiter.hit(ip)) {
-      ctx.set('Retry-After', String(limiter.retryAfterSeconds(ip)));
+    const limit = await limiter.hit(ip);
+    if (!limit.allowed) {
+      ctx.set('Retry-After', String(limit.retryAfterSeconds));
       throw new errors.RateLimitError('Too many messages, please try again later.');
     }
     const data = bodyData(ctx);

@@ -1,0 +1,120 @@
+import crypto from 'node:crypto';
+import type { Core } from '@strapi/strapi';
+import { cacheSettings, cacheStore, type CachedAnswer, type Lookup } from '../lib/cache';
+import { cacheKey, isPublicRead } from '../lib/cache/public-reads';
+import type { Ctx } from '../lib/types';
+
+const strongEtag = (body: string): string =>
+  `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+
+/** Whether `If-None-Match` names this ETag (or is `*`). */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === etag);
+}
+
+/**
+ * Public reads of published content (see `lib/cache/public-reads.ts`) are answered from the cache
+ * when it holds them, otherwise computed, then kept. They carry a strong ETag and a short public
+ * Cache-Control; a matching `If-None-Match` is answered 304. Concurrent misses of one key in this
+ * process wait for a single computation. Any other request passes through untouched, and reads
+ * of the public API by a caller with credentials are marked `private, no-store`.
+ */
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
+  const prefix = String(strapi.config.get('api.rest.prefix', '/api'));
+  const settings = cacheSettings();
+  const publicControl = `public, max-age=${settings.maxAge}, stale-while-revalidate=${settings.staleWhileRevalidate}`;
+  const inFlight = new Map<string, Promise<CachedAnswer | null>>();
+
+  const lookup = async (key: string): Promise<Lookup> => {
+    try {
+      return await cacheStore().lookup(key);
+    } catch (error) {
+      strapi.log.warn(`[cache] lookup failed: ${(error as Error).message}`);
+      return { generation: '' };
+    }
+  };
+
+  const send = (ctx: Ctx, answer: CachedAnswer, source: 'hit' | 'miss' | 'off') => {
+    ctx.set('ETag', answer.etag);
+    ctx.set('Cache-Control', publicControl);
+    ctx.set('X-Cache', source);
+    if (matches(ctx.get('If-None-Match'), answer.etag)) {
+      ctx.status = 304;
+      ctx.body = null;
+      return;
+    }
+    ctx.status = answer.status;
+    ctx.type = answer.contentType;
+    ctx.body = answer.body;
+  };
+
+  /** Runs the rest of the stack; returns the answer when it is a cacheable one. */
+  const compute = async (ctx: Ctx, next: () => Promise<void>): Promise<CachedAnswer | null> => {
+    await next();
+    if (ctx.status !== 200 || ctx.body === null || ctx.body === undefined) return null;
+    if (typeof ctx.body !== 'object' || Buffer.isBuffer(ctx.body) || 'pipe' in ctx.body) {
+      return null;
+    }
+    const body = JSON.stringify(ctx.body);
+    return {
+      status: 200,
+      contentType: 'application/json; charset=utf-8',
+      etag: strongEtag(body),
+      body,
+    };
+  };
+
+  return async (ctx: Ctx, next: () => Promise<void>) => {
+    const facts = {
+      method: ctx.method,
+      path: ctx.path,
+      querystring: ctx.querystring,
+      headers: ctx.headers,
+    };
+    if (!isPublicRead(facts, prefix)) {
+      await next();
+      if (
+        ctx.method === 'GET' &&
+        ctx.path.startsWith(`${prefix}/`) &&
+        !ctx.response.get('Cache-Control')
+      ) {
+        ctx.set('Cache-Control', 'private, no-store');
+      }
+      return;
+    }
+    const key = cacheKey(ctx.path, ctx.querystring);
+    const found = await lookup(key);
+    if (found.answer) {
+      send(ctx, found.answer, 'hit');
+      return;
+    }
+    // coalescing only where answers are kept (never with CMS_CACHE=off, nor while Redis is down)
+    const shared = settings.enabled && found.generation !== '';
+    const flightKey = `${found.generation}\u0000${key}`;
+    const pending = shared ? inFlight.get(flightKey) : undefined;
+    if (pending) {
+      const answer = await pending.catch(() => null);
+      if (answer) {
+        send(ctx, answer, 'hit');
+        return;
+      }
+    }
+    const computing = compute(ctx, next);
+    if (shared && !pending) {
+      inFlight.set(flightKey, computing);
+      void computing.catch(() => null).finally(() => inFlight.delete(flightKey));
+    }
+    const answer = await computing;
+    if (!answer) return;
+    if (settings.enabled) {
+      cacheStore()
+        .save(key, answer, found.generation)
+        .catch((error: Error) => strapi.log.warn(`[cache] save failed: ${error.message}`));
+    }
+    send(ctx, answer, settings.enabled ? 'miss' : 'off');
+  };
+};

@@ -1,0 +1,128 @@
+import crypto from 'node:crypto';
+import { api, type ApiAnswer } from './support/api';
+import { editorOn, editorToken } from './support/editor';
+import { startInstances, type CmsInstance } from './support/instances';
+import { redisAnswers, redisTestUrl } from './support/redis';
+
+/**
+ * Two cms instances on one database and one Redis (`REDIS_URL`, default the local server): what
+ * one instance caches the other serves, a change published through one is seen on the other at
+ * once, and the rate limits are counted once for both. Runs whenever Redis answers; in CI (`CI`
+ * set) a missing Redis fails the suite instead of skipping it.
+ */
+const available = redisAnswers();
+const required = Boolean(process.env.CI);
+const describeWithRedis = available || required ? describe : describe.skip;
+if (!available && !required) {
+  console.warn(`Redis does not answer at ${redisTestUrl()}: the shared-instance tests are skipped`);
+}
+
+const PRODUCT = 'api::product.product';
+const CONTACT_MAX = 4;
+const AUTH_MAX = 3;
+
+describeWithRedis('two instances sharing one Redis', () => {
+  let a: CmsInstance;
+  let b: CmsInstance;
+  let documentId = '';
+  const stamp = crypto.randomBytes(4).toString('hex');
+  const slug = `zz-shared-probe-${stamp}`;
+  const page = `/api/products?locale=en&filters[slug][$eq]=${slug}&fields[0]=name&fields[1]=slug`;
+
+  beforeAll(async () => {
+    if (!available) {
+      throw new Error(
+        `Redis does not answer at ${redisTestUrl()}; it is required in CI ` +
+          '(redis-server --daemonize yes --port 6379 --save "")',
+      );
+    }
+    await editorToken();
+    [a, b] = (await startInstances(2, {
+      env: {
+        REDIS_URL: redisTestUrl(),
+        // a namespace of this run: other runs on the same Redis count on their own
+        REDIS_KEY_PREFIX: `teashop-test-${stamp}:`,
+        TEST_DISABLE_RATELIMIT: '',
+        AUTH_RATE_LIMIT_MAX: String(AUTH_MAX),
+        CONTACT_RATE_LIMIT_MAX: String(CONTACT_MAX),
+      },
+    })) as [CmsInstance, CmsInstance];
+  }, 300_000);
+
+  afterAll(async () => {
+    if (documentId) await editorOn(a?.baseUrl).delete(PRODUCT, documentId);
+    await Promise.all([a?.stop(), b?.stop()]);
+  }, 60_000);
+
+  test('a change published through A is seen on the next read on B', async () => {
+    const onA = editorOn(a.baseUrl);
+    const created = await onA.create(PRODUCT, {
+      name: 'Shared Probe Tea',
+      slug,
+      price: 9,
+      currency: 'USD',
+      sku: `TS-SHARED-${stamp}`,
+      stock: 2,
+    });
+    expect(created.status).toBe(201);
+    documentId = created.body.data.documentId;
+    expect((await onA.publish(PRODUCT, documentId)).status).toBe(200);
+
+    const fromB = await api(page, { base: b.baseUrl });
+    expect(fromB.body.data[0].name).toBe('Shared Probe Tea');
+    expect(fromB.headers.get('x-cache')).toBe('miss');
+    // kept in Redis by B, served by A
+    const fromA = await api(page, { base: a.baseUrl });
+    expect(fromA.headers.get('x-cache')).toBe('hit');
+    expect(fromA.headers.get('etag')).toBe(fromB.headers.get('etag'));
+    expect((await api(page, { base: b.baseUrl })).headers.get('x-cache')).toBe('hit');
+
+    expect((await onA.update(PRODUCT, documentId, { name: 'Shared Probe Renamed' })).status).toBe(
+      200,
+    );
+    expect((await onA.publish(PRODUCT, documentId)).status).toBe(200);
+    const afterOnB = await api(page, { base: b.baseUrl });
+    expect(afterOnB.body.data[0].name).toBe('Shared Probe Renamed');
+    expect(afterOnB.headers.get('etag')).not.toBe(fromB.headers.get('etag'));
+
+    expect((await onA.unpublish(PRODUCT, documentId)).status).toBe(200);
+    expect((await api(page, { base: b.baseUrl })).body.data).toEqual([]);
+  });
+
+  const alternately = async (count: number, call: (base: string) => Promise<ApiAnswer>) => {
+    const answers: number[] = [];
+    for (let i = 0; i < count; i += 1)
+      answers.push((await call(i % 2 ? b.baseUrl : a.baseUrl)).status);
+    return answers;
+  };
+
+  test('the contact limit is counted once for both instances', async () => {
+    // without a captcha token each message is refused (400) after being counted
+    const send = (base: string) =>
+      api('/api/contact-messages', { base, body: { data: { firstName: 'Rate' } } });
+    expect(await alternately(CONTACT_MAX, send)).toEqual(Array(CONTACT_MAX).fill(400));
+    const [overA, overB] = [await send(a.baseUrl), await send(b.baseUrl)];
+    expect([overA.status, overB.status]).toEqual([429, 429]);
+    expect(Number(overB.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(overA.body.error.name).toBe('RateLimitError');
+  });
+
+  test('the login limit is counted once for both instances', async () => {
+    const attempt = (base: string) =>
+      api('/api/auth/local', {
+        base,
+        body: { identifier: 'demo@teashop.test', password: 'wrong-password' },
+      });
+    expect(await alternately(AUTH_MAX, attempt)).toEqual(Array(AUTH_MAX).fill(400));
+    const [overB, overA] = [await attempt(b.baseUrl), await attempt(a.baseUrl)];
+    expect([overB.status, overA.status]).toEqual([429, 429]);
+    // the main test server counts on its own (no Redis there) and still lets the member in
+    expect(
+      (
+        await api('/api/auth/local', {
+          body: { identifier: 'demo@teashop.test', password: 'Tea12345' },
+        })
+      ).status,
+    ).toBe(200);
+  });
+});
