@@ -1,5 +1,5 @@
 import { api, newCartId } from './support/api';
-import { startSecondInstance, type SecondInstance } from './support/second-instance';
+import { startInstance, type CmsInstance } from './support/instances';
 import { readState } from './support/server';
 
 /*
@@ -67,11 +67,11 @@ const quantities = (items: Line[]) =>
   );
 
 describe('two instances, one database: concurrent cart changes', () => {
-  let second: SecondInstance;
+  let second: CmsInstance;
   let instances: string[];
 
   beforeAll(async () => {
-    second = await startSecondInstance();
+    second = await startInstance();
     instances = [readState().baseUrl, second.baseUrl];
   }, 240_000);
 

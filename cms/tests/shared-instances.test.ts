@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import { api, type ApiAnswer } from './support/api';
+import { api, newCartId, registerMember, type ApiAnswer } from './support/api';
+import * as seed from '../src/seed/data';
 import { editorOn, editorToken } from './support/editor';
 import { startInstances, type CmsInstance } from './support/instances';
 import { redisAnswers, redisTestUrl } from './support/redis';
@@ -18,8 +19,12 @@ if (!available && !required) {
 }
 
 const PRODUCT = 'api::product.product';
+const REVIEW = 'api::review.review';
 const CONTACT_MAX = 4;
 const AUTH_MAX = 3;
+const NEWSLETTER_MAX = 3;
+const REVIEW_MAX = 2;
+const CART_WRITE_MAX = 4;
 
 describeWithRedis('two instances sharing one Redis', () => {
   let a: CmsInstance;
@@ -45,12 +50,18 @@ describeWithRedis('two instances sharing one Redis', () => {
         TEST_DISABLE_RATELIMIT: '',
         AUTH_RATE_LIMIT_MAX: String(AUTH_MAX),
         CONTACT_RATE_LIMIT_MAX: String(CONTACT_MAX),
+        NEWSLETTER_RATE_LIMIT_MAX: String(NEWSLETTER_MAX),
+        REVIEW_RATE_LIMIT_MAX: String(REVIEW_MAX),
+        CART_WRITE_RATE_LIMIT_MAX: String(CART_WRITE_MAX),
       },
     })) as [CmsInstance, CmsInstance];
   }, 300_000);
 
+  const reviews: string[] = [];
+
   afterAll(async () => {
     if (documentId) await editorOn(a?.baseUrl).delete(PRODUCT, documentId);
+    for (const review of reviews) await editorOn(a?.baseUrl).delete(REVIEW, review);
     await Promise.all([a?.stop(), b?.stop()]);
   }, 60_000);
 
@@ -124,5 +135,67 @@ describeWithRedis('two instances sharing one Redis', () => {
         })
       ).status,
     ).toBe(200);
+  });
+
+  const expectRefused = (answer: ApiAnswer, message: string) => {
+    expect(answer.status).toBe(429);
+    expect(answer.body.error).toMatchObject({ name: 'RateLimitError', message });
+    expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+  };
+
+  test('the newsletter limit is counted once for both instances', async () => {
+    const signUp = (base: string) =>
+      api('/api/newsletter-subscribers', {
+        base,
+        body: { data: { email: `limit.${crypto.randomUUID()}@example.test`, locale: 'en' } },
+      });
+    expect(await alternately(NEWSLETTER_MAX, signUp)).toEqual(Array(NEWSLETTER_MAX).fill(200));
+    expectRefused(await signUp(b.baseUrl), 'Too many sign-ups, please try again later.');
+    expectRefused(await signUp(a.baseUrl), 'Too many sign-ups, please try again later.');
+  });
+
+  test("a member's review limit is counted once for both instances; invalid reviews do not count", async () => {
+    const member = await registerMember('limited');
+    // a product without seeded reviews: other tests count those
+    const productSlug = seed.products.find(
+      (product) => !seed.reviews.some((r) => r.productSlug === product.slug),
+    )!.slug;
+    const review = (base: string, headline = 'Shared limit') =>
+      api('/api/reviews', {
+        base,
+        jwt: member.jwt,
+        body: {
+          data: { rating: 4, headline, body: 'Counted once.', publicName: 'L. T.', productSlug },
+        },
+      });
+    // refused for its content: not counted
+    expect((await review(a.baseUrl, '')).status).toBe(400);
+    const written = [await review(a.baseUrl), await review(b.baseUrl)];
+    for (const answer of written) {
+      expect(answer.status).toBe(201);
+      reviews.push(answer.body.data.documentId);
+    }
+    expect(written).toHaveLength(REVIEW_MAX);
+    expectRefused(await review(a.baseUrl), 'Too many reviews, please try again later.');
+    expectRefused(await review(b.baseUrl), 'Too many reviews, please try again later.');
+  });
+
+  test('cart writes from one address are counted once for both instances', async () => {
+    const cartId = newCartId();
+    const created = await api('/api/carts', {
+      base: a.baseUrl,
+      cartId,
+      body: { data: { cartId, items: [], locale: 'en', version: 0 } },
+    });
+    expect(created.status).toBe(201);
+    const path = `/api/carts/${created.body.data.documentId}`;
+    const put = (base: string) =>
+      api(path, { base, cartId, method: 'PUT', body: { data: { items: [] } } });
+    expect(await alternately(CART_WRITE_MAX - 1, put)).toEqual(Array(CART_WRITE_MAX - 1).fill(200));
+    const message = 'Too many cart changes, please try again in a moment.';
+    expectRefused(await put(a.baseUrl), message);
+    expectRefused(await put(b.baseUrl), message);
+    // reads are not limited
+    expect((await api(path, { base: b.baseUrl, cartId })).status).toBe(200);
   });
 });

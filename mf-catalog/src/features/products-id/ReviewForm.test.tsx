@@ -78,4 +78,34 @@ describe('write a review form', () => {
       expect.objectContaining({ headline: 'Bright and sweet', rating: 4 }),
     );
   });
+
+  it('asks the member to wait when the review limit is reached, keeping what was written', async () => {
+    const user = userEvent.setup();
+    const onCreated = renderForm();
+    const answerFromCms = global.fetch;
+    global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+      init?.method === 'POST'
+        ? new Response(
+            JSON.stringify({
+              data: null,
+              error: { status: 429, name: 'RateLimitError', message: 'Too many reviews' },
+            }),
+            { status: 429, headers: { 'Content-Type': 'application/json' } },
+          )
+        : answerFromCms(input, init),
+    );
+    await user.click(screen.getByRole('radio', { name: '5 stars' }));
+    await user.type(screen.getByLabelText('Headline'), 'Again');
+    await user.type(screen.getByLabelText('Written review'), 'Still lovely.');
+    await user.type(screen.getByLabelText('Public name'), 'Mei');
+    await user.click(screen.getByRole('button', { name: 'Submit review' }));
+    expect(
+      await screen.findByText(
+        'You have posted several reviews in a short time. Please try again later.',
+      ),
+    ).toBeInTheDocument();
+    expect(onCreated).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Headline')).toHaveValue('Again');
+    expect(screen.getByLabelText('Written review')).toHaveValue('Still lovely.');
+  });
 });

@@ -71,6 +71,8 @@ export default function ReviewForm({
         setError('image', { message: t('reviewForm.errors.image') });
       } else if (message === t('reviewForm.errors.rating', { lng: 'en' })) {
         setError('rating', { message: t('reviewForm.errors.rating') });
+      } else if (error instanceof ApiError && error.status === 429) {
+        setError('root', { message: t('reviewForm.errors.rateLimited') });
       } else {
         setError('root', { message: t('reviewForm.errors.submit') });
       }

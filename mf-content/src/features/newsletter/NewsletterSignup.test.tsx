@@ -52,4 +52,24 @@ describe('newsletter sign-up', () => {
     expect(await screen.findByText('Something went wrong, please try again.')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue('mei@teashop.test');
   });
+
+  it('asks to wait when too many sign-ups came from here, keeping the address', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValueOnce(
+      json(
+        {
+          data: null,
+          error: { status: 429, name: 'RateLimitError', message: 'Too many sign-ups' },
+        },
+        429,
+      ),
+    );
+    await renderInArea(<NewsletterSignup />, { locale: 'jp' });
+    await user.type(screen.getByLabelText('メールアドレス'), 'mei@teashop.test');
+    await user.click(screen.getByRole('button', { name: '登録する' }));
+    expect(
+      await screen.findByText('登録の回数が多すぎます。数分後にもう一度お試しください。'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('メールアドレス')).toHaveValue('mei@teashop.test');
+  });
 });

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { Button, TextField, apiRequest, useContentLocale } from '@teashop/shared';
+import { ApiError, Button, TextField, apiRequest, useContentLocale } from '@teashop/shared';
 import { type NewsletterValues, newsletterSchema } from './newsletterSchema';
 import styles from './newsletter.module.css';
 
@@ -15,7 +15,7 @@ export interface NewsletterSignupProps {
 export function NewsletterSignup({ title, text }: NewsletterSignupProps) {
   const { t } = useTranslation('mf-content');
   const contentLocale = useContentLocale();
-  const [result, setResult] = useState<'idle' | 'done' | 'failed'>('idle');
+  const [result, setResult] = useState<'idle' | 'done' | 'failed' | 'rateLimited'>('idle');
   const schema = useMemo(
     () =>
       newsletterSchema({
@@ -41,8 +41,9 @@ export function NewsletterSignup({ title, text }: NewsletterSignupProps) {
       });
       setResult('done');
       reset({ email: '' });
-    } catch {
-      setResult('failed');
+    } catch (error) {
+      // The address stays in the field so the shopper can send it again.
+      setResult(error instanceof ApiError && error.status === 429 ? 'rateLimited' : 'failed');
     }
   });
 
@@ -72,9 +73,9 @@ export function NewsletterSignup({ title, text }: NewsletterSignupProps) {
       <p role="status" className={styles.status}>
         {result === 'done' ? t('newsletter.success') : null}
       </p>
-      {result === 'failed' ? (
+      {result === 'failed' || result === 'rateLimited' ? (
         <p role="alert" className={styles.error}>
-          {t('newsletter.failed')}
+          {t(result === 'failed' ? 'newsletter.failed' : 'newsletter.rateLimited')}
         </p>
       ) : null}
     </section>

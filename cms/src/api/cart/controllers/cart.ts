@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { CartInputError } from '../../../lib/cart-items';
+import { enforceLimit } from '../../../lib/limits';
 import { toContentLocale } from '../../../lib/settings';
 import { bodyData, type Ctx } from '../../../lib/types';
 import createCartService, {
@@ -157,6 +158,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * cart, so it gets 409 with the one another tab made).
      */
     async create(ctx: Ctx) {
+      await enforceLimit(ctx, 'cartWrite', ctx.request.ip);
       const data = bodyData(ctx);
       const user = ctx.state.user;
       await withInputErrors(async () => {
@@ -212,6 +214,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** PUT /api/carts/:documentId { data: { version?, items?, locale? } } */
     async update(ctx: Ctx) {
+      await enforceLimit(ctx, 'cartWrite', ctx.request.ip);
       const cart = await ownedCart(ctx);
       const data = bodyData(ctx);
       await withInputErrors(async () => {
@@ -231,6 +234,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** DELETE /api/carts/:documentId */
     async delete(ctx: Ctx) {
+      await enforceLimit(ctx, 'cartWrite', ctx.request.ip);
       const cart = await ownedCart(ctx);
       await service().remove(cart);
       ctx.status = 204;
@@ -239,6 +243,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** POST /api/carts/merge (JWT + X-Cart-Id) */
     async merge(ctx: Ctx) {
+      await enforceLimit(ctx, 'cartWrite', ctx.request.ip);
       const user = ctx.state.user;
       if (!user) throw new errors.UnauthorizedError('Log in to merge carts');
       const data = bodyData(ctx);

@@ -2,18 +2,12 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { verifyCaptcha } from '../../../lib/captcha';
 import { docs } from '../../../lib/docs';
-import { SharedLimiter } from '../../../lib/rate-limit';
+import { enforceLimit } from '../../../lib/limits';
 import { toContentLocale } from '../../../lib/settings';
 import { bodyData, isRecord, type Ctx } from '../../../lib/types';
 
 export const CAPTCHA_MESSAGE = 'Please complete the reCAPTCHA.';
 export const CONTACT_FAILED_MESSAGE = 'Your message is failed to be sent.';
-
-const limiter = new SharedLimiter(
-  'contact',
-  Number(process.env.CONTACT_RATE_LIMIT_MAX ?? 5) || 5,
-  Number(process.env.CONTACT_RATE_LIMIT_WINDOW_MS ?? 60_000) || 60_000,
-);
 
 const field = (value: unknown, max: number): string =>
   typeof value === 'string' ? value.trim().slice(0, max) : '';
@@ -26,11 +20,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    */
   async create(ctx: Ctx) {
     const ip = ctx.request.ip;
-    const limit = await limiter.hit(ip);
-    if (!limit.allowed) {
-      ctx.set('Retry-After', String(limit.retryAfterSeconds));
-      throw new errors.RateLimitError('Too many messages, please try again later.');
-    }
+    await enforceLimit(ctx, 'contact', ip);
     const data = bodyData(ctx);
     const body = isRecord(ctx.request.body) ? ctx.request.body : {};
     const token = body.captchaToken ?? data.captchaToken;

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { docs } from '../../../lib/docs';
+import { enforceLimit } from '../../../lib/limits';
 import { toContentLocale } from '../../../lib/settings';
 import { bodyData, type Ctx } from '../../../lib/types';
 
@@ -10,9 +11,11 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /**
    * POST /api/newsletter-subscribers { data: { email, locale } }. Answers the same for a new and an
-   * already subscribed address (nothing is revealed); one row per lower-cased email.
+   * already subscribed address (nothing is revealed); one row per lower-cased email. Rate limited
+   * per IP.
    */
   async create(ctx: Ctx) {
+    await enforceLimit(ctx, 'newsletter', ctx.request.ip);
     const data = bodyData(ctx);
     const email = typeof data.email === 'string' ? data.email.trim().toLowerCase() : '';
     if (!EMAIL.test(email) || email.length > 254) {

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { docs } from '../../../lib/docs';
+import { enforceLimit } from '../../../lib/limits';
 import { toContentLocale } from '../../../lib/settings';
 import {
   bodyData,
@@ -68,6 +69,8 @@ export default factories.createCoreController('api::review.review', ({ strapi })
       fields: ['documentId'],
     });
     if (!product) throw new errors.NotFoundError('Product not found');
+    // Counted once the review is valid: a member correcting the form is not held back.
+    await enforceLimit(ctx, 'review', `member:${user.id}`);
 
     const files = ctx.request.files ?? {};
     const rawFile = files['files.image'] ?? files.image;
