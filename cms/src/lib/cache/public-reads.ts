@@ -60,17 +60,23 @@ const DRAFT_PARAMS = /^(status|publicationState|preview|previewToken)$/i;
 
 /** Whether the answer to this request is the same for every caller and may be cached. */
 export function isPublicRead(request: RequestFacts, apiPrefix = '/api'): boolean {
-  if (request.method !== 'GET') return false;
-  if (!request.path.startsWith(`${apiPrefix}/`)) return false;
-  const segments = request.path.slice(apiPrefix.length + 1).split('/');
-  // a collection or one entry of it: /api/products, /api/products/:documentId
-  if (segments.length > 2 || !PUBLIC_SEGMENTS.has(segments[0] ?? '')) return false;
-  if (segments.length === 2 && !segments[1]) return false;
+  if (!isContentRead(request.method, request.path, apiPrefix)) return false;
   if (hasCredentials(request.headers)) return false;
   for (const name of new URLSearchParams(request.querystring).keys()) {
     if (DRAFT_PARAMS.test(name)) return false;
   }
   return true;
+}
+
+/**
+ * Whether this is a read of the catalogue and content types above, whoever asks: `GET` of a
+ * collection or one entry of it (`/api/products`, `/api/products/:documentId`) or a single type.
+ */
+export function isContentRead(method: string, path: string, apiPrefix = '/api'): boolean {
+  if (method !== 'GET' || !path.startsWith(`${apiPrefix}/`)) return false;
+  const segments = path.slice(apiPrefix.length + 1).split('/');
+  if (segments.length > 2 || !PUBLIC_SEGMENTS.has(segments[0] ?? '')) return false;
+  return segments.length === 1 || Boolean(segments[1]);
 }
 
 /** Anything that may identify the caller: a bearer token, any cookie (sessions), a cart id. */
