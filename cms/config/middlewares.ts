@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { storefrontOrigins } from '../src/lib/settings';
+import { uploadOrigins } from '../src/lib/upload-storage';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
   'strapi::logger',
@@ -11,8 +12,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
         useDefaults: true,
         directives: {
           'connect-src': ["'self'", 'http:', 'https:'],
-          'img-src': ["'self'", 'data:', 'blob:'],
-          'media-src': ["'self'", 'data:', 'blob:'],
+          'img-src': ["'self'", 'data:', 'blob:', ...uploadOrigins()],
+          'media-src': ["'self'", 'data:', 'blob:', ...uploadOrigins()],
           upgradeInsecureRequests: null,
         },
       },

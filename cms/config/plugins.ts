@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { sharedAuthRateLimitStore } from '../src/lib/auth-rate-limit-store';
 import { getSecrets } from '../src/lib/local-secrets';
 import { cmsRoot } from '../src/lib/paths';
+import { s3UploadProvider } from '../src/lib/upload-storage';
 import { authRateLimitEnabled, mailCaptureMode } from '../src/lib/settings';
 
 /**
@@ -57,6 +58,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
     email: { config: email },
     upload: {
       config: {
+        // local files in public/uploads, or an S3 bucket with S3_BUCKET
+        ...s3UploadProvider(),
         sizeLimit: env.int('UPLOAD_MAX_FILE_SIZE', 10 * 1024 * 1024),
         // Fewer responsive formats than the default: the storefront uses thumbnail, small, medium.
         breakpoints: { medium: 750, small: 500 },
