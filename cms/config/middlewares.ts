@@ -36,8 +36,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   // Public reads of published content from the cache, with ETag and 304 (before the drafts
   // filter, so it sees the query as sent).
   'global::public-cache',
-  // What the cache did not answer is computed a few at a time, in arrival order.
-  'global::content-read-queue',
+  // Uncached content reads and cart requests wait their turn, in arrival order.
+  'global::request-queues',
   // Never serve drafts on the content API, whatever ?status= says.
   'global::published-only',
   {

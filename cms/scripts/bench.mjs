@@ -232,5 +232,11 @@ for (const scenario of scenarios) {
       (result.errors ? `  ${JSON.stringify(result.statuses)}` : ''),
   );
 }
+if (results.some((result) => result.statuses['429'])) {
+  console.log(
+    '429: the rate limits of the cms answered. To measure the cart path, start it with ' +
+      'CART_WRITE_RATE_LIMIT_MAX=1000000 (or TEST_DISABLE_RATELIMIT=1).',
+  );
+}
 if (args.json)
   fs.writeFileSync(args.json, JSON.stringify({ base, connections, duration, results }, null, 2));

@@ -30,6 +30,18 @@ describe('remotes config', () => {
     expect(remotes['mf-member']).toBe('/remotes/mf-member/mf-manifest.json');
     fs.unlinkSync(file);
   });
+  it('serves the other settings when the file is broken, instead of failing', () => {
+    const file = path.join(os.tmpdir(), `remotes-broken-${process.pid}.json`);
+    fs.writeFileSync(file, '{"mf-content": ');
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const config = runtimeConfigFromEnv({ REMOTES_CONFIG: file }, 'production');
+    expect(config.remotes['mf-content']).toBe('/remotes/mf-content/mf-manifest.json');
+    expect(error).toHaveBeenCalledWith(
+      expect.stringMatching(/REMOTES_CONFIG .* refused: not JSON/),
+    );
+    error.mockRestore();
+    fs.unlinkSync(file);
+  });
 });
 
 describe('card payment settings', () => {

@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import { REMOTES, type RemoteName } from '@teashop/shared/src/routes/routeTable';
 import type { RuntimeConfig } from '@teashop/shared/src/config/runtimeConfig';
+import { remotesFile } from './remotesFile';
 
 const DEV_PORTS: Record<RemoteName, number> = {
   'mf-catalog': 3001,
@@ -22,11 +22,8 @@ export function remotesFromEnv(
   env: NodeJS.ProcessEnv,
   mode: 'production' | 'development',
 ): Partial<Record<RemoteName, string>> {
-  const fromFile: Partial<Record<RemoteName, string>> = env.REMOTES_CONFIG
-    ? (JSON.parse(fs.readFileSync(env.REMOTES_CONFIG, 'utf8')) as Partial<
-        Record<RemoteName, string>
-      >)
-    : {};
+  // read again when it changes; an invalid file is refused and the last good one kept
+  const fromFile = env.REMOTES_CONFIG ? remotesFile(env.REMOTES_CONFIG).current() : {};
   const result: Partial<Record<RemoteName, string>> = {};
   for (const remote of REMOTES) {
     result[remote] =
