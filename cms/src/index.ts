@@ -6,6 +6,7 @@ import {
 import { ensureLocales } from './bootstrap/locales';
 import { registerOAuthProvider, syncOAuthProviderStore } from './bootstrap/oauth-provider';
 import { grantPermissions } from './bootstrap/permissions';
+import { subscribePasswordStamp } from './bootstrap/sessions';
 import { configureUsersPermissions } from './bootstrap/users-permissions';
 import { stripeSettings } from './lib/stripe';
 
@@ -24,6 +25,7 @@ export default {
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     subscribeCacheInvalidation(strapi);
+    subscribePasswordStamp(strapi);
     await ensureLocales(strapi);
     await configureUsersPermissions(strapi);
     await syncOAuthProviderStore(strapi);

@@ -2,6 +2,9 @@ import * as seed from '../src/seed/data';
 import { api, capturedMail, login, registerMember } from './support/api';
 import type { Json } from './support/api';
 
+/** Waits for the next second: tokens carry their issue time in whole seconds. */
+const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1100 - (Date.now() % 1000)));
+
 const demo = seed.members.find((m) => m.email === seed.DEMO_MEMBER_EMAIL)!;
 
 describe('accounts', () => {
@@ -92,11 +95,15 @@ describe('accounts', () => {
     expect(viaEndpoint.status).toBe(200);
     expect(viaEndpoint.body.data.html ?? viaEndpoint.body.data.text).toContain(match![1]);
 
+    await nextSecond();
     const reset = await api('/api/auth/reset-password', {
       body: { code: match![1], password: 'NewLeaf678', passwordConfirmation: 'NewLeaf678' },
     });
     expect(reset.status).toBe(200);
     expect(reset.body.jwt).toBeTruthy();
+    // the session from before the reset has ended; the reset's own token works
+    expect((await api('/api/users/me', { jwt: m.jwt })).status).toBe(401);
+    expect((await api('/api/users/me', { jwt: reset.body.jwt })).status).toBe(200);
     expect(await login(m.email, 'NewLeaf678')).toBeTruthy();
     expect(
       (await api('/api/auth/local', { body: { identifier: m.email, password: m.password } }))
@@ -107,6 +114,58 @@ describe('accounts', () => {
       body: { code: match![1], password: 'Other1234', passwordConfirmation: 'Other1234' },
     });
     expect(again.status).toBe(400);
+  });
+});
+
+describe('sessions', () => {
+  test("changing the password ends the member's other sessions, not the one that changed it", async () => {
+    const m = await registerMember('sessions');
+    const phone = await login(m.email, m.password);
+    const laptop = await login(m.email, m.password);
+    expect((await api('/api/users/me', { jwt: phone })).status).toBe(200);
+    await nextSecond();
+    const changed = await api('/api/auth/change-password', {
+      jwt: laptop,
+      body: {
+        currentPassword: m.password,
+        password: 'Fresh4567',
+        passwordConfirmation: 'Fresh4567',
+      },
+    });
+    expect(changed.status).toBe(200);
+    for (const jwt of [phone, laptop, m.jwt]) {
+      const me = await api('/api/users/me', { jwt });
+      expect(me.status).toBe(401);
+      // nor may an ended session write to the member's cart
+      expect((await api('/api/carts/merge', { jwt, body: {} })).status).toBe(401);
+    }
+    expect((await api('/api/users/me', { jwt: changed.body.jwt })).status).toBe(200);
+    expect((await api('/api/users/me', { jwt: await login(m.email, 'Fresh4567') })).status).toBe(
+      200,
+    );
+  });
+
+  test('other members and a profile update without a password keep their sessions', async () => {
+    const m = await registerMember('keeps');
+    const other = await registerMember('bystander');
+    await nextSecond();
+    const update = await api('/api/users/me', {
+      jwt: m.jwt,
+      method: 'PUT',
+      body: { firstName: 'Still' },
+    });
+    expect(update.status).toBe(200);
+    expect((await api('/api/users/me', { jwt: m.jwt })).status).toBe(200);
+    const changed = await api('/api/auth/change-password', {
+      jwt: m.jwt,
+      body: {
+        currentPassword: m.password,
+        password: 'Fresh4567',
+        passwordConfirmation: 'Fresh4567',
+      },
+    });
+    expect(changed.status).toBe(200);
+    expect((await api('/api/users/me', { jwt: other.jwt })).status).toBe(200);
   });
 });
 

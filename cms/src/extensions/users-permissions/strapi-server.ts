@@ -2,12 +2,16 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { bodyData, isRecord, type Ctx } from '../../lib/types';
 import { ADDRESS_FIELDS, EMAIL } from '../../lib/address';
+import { refuseStaleToken, type TokenPayload } from '../../bootstrap/sessions';
 
 /** Fields a member may change on their own account with PUT /api/users/me. */
 const PROFILE_FIELDS = ['firstName', 'lastName', 'birthday', 'phone'] as const;
 
+type JwtService = { verify(token: string): Promise<TokenPayload> } & Record<string, unknown>;
+
 interface UsersPermissionsPlugin {
   controllers: Record<string, Record<string, unknown>>;
+  services: Record<string, unknown>;
   routes: Record<string, { routes: Array<Record<string, unknown>> }>;
 }
 
@@ -56,6 +60,18 @@ export function pickProfileUpdate(input: Record<string, unknown>): Record<string
 }
 
 export default (plugin: UsersPermissionsPlugin) => {
+  // Member tokens issued before the member's last password change are refused (sessions.ts).
+  const createJwtService = plugin.services.jwt as (deps: { strapi: Core.Strapi }) => JwtService;
+  plugin.services.jwt = ({ strapi }: { strapi: Core.Strapi }): JwtService => {
+    const base = createJwtService({ strapi });
+    return {
+      ...base,
+      async verify(token: string) {
+        return refuseStaleToken(strapi, await base.verify(token));
+      },
+    };
+  };
+
   plugin.controllers.user = {
     ...plugin.controllers.user,
     /** PUT /api/users/me: the JWT user updates their own profile (whitelisted fields). */
