@@ -4,6 +4,7 @@ import type { Core } from '@strapi/strapi';
 import { getSecrets } from '../src/lib/local-secrets';
 import { ensureCmsModulePaths } from '../src/lib/module-paths';
 import { cmsRoot } from '../src/lib/paths';
+import { staleCartsTask } from '../src/lib/stale-carts';
 
 // Before Strapi resolves its plugins (see the function's comment).
 ensureCmsModulePaths();
@@ -28,6 +29,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
     },
     webhooks: { populateRelations: false },
     dirs: { public: publicDir },
+    // Scheduled jobs: anonymous carts untouched for ANONYMOUS_CART_MAX_AGE_DAYS are removed.
+    cron: { enabled: env.bool('CRON_ENABLED', true), tasks: { staleCarts: staleCartsTask() } },
   };
 };
 
