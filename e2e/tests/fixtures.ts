@@ -1,6 +1,6 @@
-import { test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 
-export { expect } from '@playwright/test';
+export { expect };
 export type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
 
 /**
@@ -13,9 +13,45 @@ export async function waitForHydration(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
-/** Playwright's test, whose page waits for hydration after `goto` and `reload`. */
+/** A Content-Security-Policy violation seen by the page. */
+export interface CspViolation {
+  directive: string;
+  blocked: string;
+  page: string;
+  sample: string;
+}
+
+/**
+ * Records every Content-Security-Policy violation of the page's documents (the shop's policy is
+ * enforced, so a violation is something that did not run or load).
+ */
+export async function recordCspViolations(page: Page): Promise<CspViolation[]> {
+  const violations: CspViolation[] = [];
+  await page.exposeBinding('__recordCspViolation', (_source, violation: CspViolation) => {
+    violations.push(violation);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const record = (window as unknown as Record<string, (v: unknown) => void>)
+        .__recordCspViolation;
+      record?.({
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        page: event.documentURI,
+        sample: event.sample,
+      });
+    });
+  });
+  return violations;
+}
+
+/**
+ * Playwright's test, whose page waits for hydration after `goto` and `reload`, and fails the test
+ * on any Content-Security-Policy violation.
+ */
 export const test = base.extend({
   page: async ({ page }, provide) => {
+    const violations = await recordCspViolations(page);
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args: Parameters<Page['goto']>) => {
@@ -29,5 +65,6 @@ export const test = base.extend({
       return response;
     };
     await provide(page);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
 });

@@ -8,6 +8,8 @@ import { runtimeConfigFromEnv } from './config';
 import { lookupContent } from './contentLookup';
 import { applyHead, pageHead } from './pageHead';
 import { registerSitemaps } from './sitemaps';
+import { registerCspReports } from './cspReports';
+import { securityHeaders } from './securityHeaders';
 import { setRuntimeConfig } from '@teashop/shared/src/config/runtimeConfig';
 import { createRemoteBundles } from './render/remoteBundles';
 import { sendServerRendered } from './render/serverRender';
@@ -31,15 +33,22 @@ const indexHtml = fs
   .replace('</head>', `${shellStylesheets}</head>`);
 const buildId = crypto.createHash('sha256').update(indexHtml).digest('hex').slice(0, 12);
 
+const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
+
 const app = express();
 app.disable('x-powered-by');
 // @types/compression is typed against Express 4's handler; the middleware itself is compatible.
 app.use(compression() as unknown as express.RequestHandler);
 app.use((_req, res, next) => {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  // a fresh nonce per answer, for the inline scripts React adds to server-rendered HTML
+  const nonce = crypto.randomBytes(16).toString('base64');
+  res.locals.cspNonce = nonce;
+  res.set(
+    securityHeaders({ ...runtimeConfigFromEnv(process.env, 'production'), publicUrl }, nonce),
+  );
   next();
 });
+registerCspReports(app);
 
 app.get('/healthz', (_req, res) => {
   res.json({ ok: true, buildId });
@@ -77,7 +86,6 @@ for (const remote of REMOTES) {
   );
 }
 
-const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
 const publicCmsUrl = runtimeConfigFromEnv(process.env, 'production').cmsUrl;
 
 // Server rendering: the shell's parts read the content backend directly; each remote's server
@@ -139,6 +147,7 @@ app.get(/.*/, async (req, res) => {
       cmsApiUrl: cmsInternalUrl,
       shellStyles: shellStyles.map((sheet) => sheet.css),
       timeoutMs: ssrTimeoutMs,
+      nonce: String(res.locals.cspNonce),
       remoteBundle: (remote) => remoteBundles.get(manifestUrl(remote)),
     },
   );

@@ -3,6 +3,9 @@
 import * as z from 'zod/mini';
 import { LOCALES } from '../locale';
 
+// No eval under the shop's Content-Security-Policy (zod would probe `new Function` otherwise).
+z.config({ jitless: true });
+
 const int = () => z.number().check(z.int());
 const noFields = () => z.strictObject({});
 

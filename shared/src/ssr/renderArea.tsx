@@ -20,6 +20,8 @@ export interface AreaRenderRequest {
   cmsApiUrl: string;
   /** Give up after this long; the area is then rendered in the browser. */
   timeoutMs: number;
+  /** The page's Content-Security-Policy nonce for inline scripts. */
+  nonce?: string;
 }
 
 export interface AreaRenderResult {
@@ -40,7 +42,7 @@ export function createAreaRenderer(options: {
   Routes: ComponentType;
 }): AreaRenderer {
   const { name, translations, Routes } = options;
-  return async ({ url, locale, config, cmsApiUrl, timeoutMs }) => {
+  return async ({ url, locale, config, cmsApiUrl, timeoutMs, nonce }) => {
     setRuntimeConfig({ ...config, cmsApiUrl });
     const i18n = createI18nInstance(locale, { [name]: translations });
     const prefetch = serverPrefetch();
@@ -54,6 +56,7 @@ export function createAreaRenderer(options: {
         </AreaTree>
       </I18nextProvider>,
       timeoutMs,
+      nonce,
     );
     return { html, data: prefetchedValues(prefetch) };
   };

@@ -39,4 +39,18 @@ describe('renderToHtml', () => {
       ),
     ).rejects.toThrow('broken page');
   });
+
+  it('puts the page nonce on every inline script React adds', async () => {
+    const data = new Promise<string>((resolve) => setTimeout(() => resolve('Oolong'), 20));
+    const html = await renderToHtml(
+      <Suspense fallback={<p>loading</p>}>
+        <Waits promise={data} />
+      </Suspense>,
+      1_000,
+      'n0nce',
+    );
+    expect(html).toContain('<p>Oolong</p>');
+    const scripts = html.match(/<script[^>]*>/g) ?? [];
+    for (const script of scripts) expect(script).toContain('nonce="n0nce"');
+  });
 });

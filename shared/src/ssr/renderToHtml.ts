@@ -1,5 +1,6 @@
+import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { renderToPipeableStream } from 'react-dom/server';
 
 export class RenderTimeoutError extends Error {
   constructor(ms: number) {
@@ -11,25 +12,41 @@ export class RenderTimeoutError extends Error {
 /**
  * Renders a tree to HTML on the server once all its data has loaded. A render that throws, or that
  * is not complete within `timeoutMs`, rejects: the caller then sends the part to be rendered in
- * the browser instead.
+ * the browser instead. `nonce` is the page's Content-Security-Policy nonce, which React puts on
+ * the small inline scripts it may add.
  */
-export async function renderToHtml(node: ReactNode, timeoutMs: number): Promise<string> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new RenderTimeoutError(timeoutMs)), timeoutMs);
-  let failure: unknown = null;
-  try {
-    const { prelude } = await prerenderToNodeStream(node, {
-      signal: controller.signal,
+export function renderToHtml(node: ReactNode, timeoutMs: number, nonce?: string): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    let failure: unknown = null;
+    let timedOut = false;
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+        done();
+      },
+    });
+    sink.on('finish', () => {
+      clearTimeout(timer);
+      if (timedOut) reject(new RenderTimeoutError(timeoutMs));
+      else if (failure) reject(failure);
+      else resolve(Buffer.concat(chunks).toString('utf8'));
+    });
+    const stream = renderToPipeableStream(node, {
+      nonce,
+      // Written out only once everything has loaded: the HTML is complete, without fallbacks.
+      onAllReady: () => stream.pipe(sink),
+      onShellError: (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
       onError: (error) => {
         failure ??= error;
       },
     });
-    const chunks: Buffer[] = [];
-    for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-    if (controller.signal.aborted) throw new RenderTimeoutError(timeoutMs);
-    if (failure) throw failure;
-    return Buffer.concat(chunks).toString('utf8');
-  } finally {
-    clearTimeout(timer);
-  }
+    const timer = setTimeout(() => {
+      timedOut = true;
+      stream.abort(new RenderTimeoutError(timeoutMs));
+    }, timeoutMs);
+  });
 }

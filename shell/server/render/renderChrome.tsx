@@ -26,6 +26,8 @@ export async function renderChrome(input: {
   search: string;
   locale: Locale;
   timeoutMs: number;
+  /** the page's Content-Security-Policy nonce */
+  nonce?: string;
   log: (message: string) => void;
 }): Promise<ChromeHtml> {
   const i18n = createI18nInstance(input.locale, { shell: shellTranslations });
@@ -39,8 +41,8 @@ export async function renderChrome(input: {
     </I18nextProvider>
   );
   const [header, footer] = await Promise.allSettled([
-    renderToHtml(wrap(<HeaderArea />), input.timeoutMs),
-    renderToHtml(wrap(<FooterArea />), input.timeoutMs),
+    renderToHtml(wrap(<HeaderArea />), input.timeoutMs, input.nonce),
+    renderToHtml(wrap(<FooterArea />), input.timeoutMs, input.nonce),
   ]);
   for (const [part, result] of [
     ['header', header],

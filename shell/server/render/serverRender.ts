@@ -20,6 +20,8 @@ export interface ServerRenderOptions {
   cmsApiUrl: string;
   /** Longest a part may take before it is left to the browser. */
   timeoutMs: number;
+  /** This answer's Content-Security-Policy nonce, given to React for its inline scripts. */
+  nonce?: string;
   /** Text of the style sheets the shell's page already carries. */
   shellStyles: readonly string[];
   /** The remote's server code and style sheets for the page's area. */
@@ -49,6 +51,7 @@ export async function sendServerRendered(
     search: input.search,
     locale: match.locale,
     timeoutMs: options.timeoutMs,
+    nonce: options.nonce,
     log,
   });
   const area: Promise<AreaRenderResult | null> =
@@ -60,6 +63,7 @@ export async function sendServerRendered(
             config: options.config,
             cmsApiUrl: options.cmsApiUrl,
             timeoutMs: options.timeoutMs,
+            nonce: options.nonce,
           })
           .catch((error: unknown) => {
             log(`[ssr] ${remote} rendered in the browser for ${pageUrl}: ${String(error)}`);
