@@ -171,11 +171,17 @@ test.describe('cart', () => {
 
     saved = page.waitForResponse((r) => isCartWrite(r.request()));
     const started = Date.now();
-    for (let i = 0; i < 10; i += 1) await plus.click();
+    let longestGap = 0;
+    for (let i = 0; i < 10; i += 1) {
+      const before = Date.now();
+      await plus.click();
+      if (i > 0) longestGap = Math.max(longestGap, Date.now() - before);
+    }
     const clicking = Date.now() - started;
     await expect(box).toHaveValue('16');
     await saved;
-    expect(clicking).toBeLessThan(1000);
+    // One request is right while no two clicks are further apart than the 500 ms debounce.
+    expect(longestGap).toBeLessThan(500);
     expect(writes).toHaveLength(2);
     expect((await memberCart(member.jwt))?.items[0]?.quantity).toBe(16);
     test.info().annotations.push({
