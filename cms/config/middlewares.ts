@@ -40,6 +40,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   'global::request-queues',
   // Never serve drafts on the content API, whatever ?status= says.
   'global::published-only',
+  // A review picture over UPLOAD_MAX_FILE_SIZE gets a clear 413 (before and around the parser).
+  'global::review-upload-limit',
   {
     name: 'strapi::body',
     config: {
@@ -51,6 +53,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
       formidable: { maxFileSize: env.int('UPLOAD_MAX_FILE_SIZE', 10 * 1024 * 1024) },
     },
   },
+  // Account sign-up, sign-in back-off and password reset limits (they read the parsed body).
+  'global::account-limits',
   {
     // Holds the OAuth provider's answer between the provider redirect and the storefront's
     // callback call. Secure cookies need HTTPS (or TRUST_PROXY behind a TLS proxy), so local

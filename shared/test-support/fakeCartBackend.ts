@@ -41,6 +41,8 @@ export class FakeCartBackend {
   carts: StoredCart[] = [];
   /** When set, every cart call fails as if the network were down. */
   offline = false;
+  /** When set, every cart write is refused with 429 as over the shop's rate limit. */
+  rateLimited = false;
   /**
    * Work done by someone else (another tab, another device) just before the next cart writes
    * arrive: each write takes the first entry and runs it before it is handled.
@@ -189,6 +191,16 @@ export class FakeCartBackend {
           details: { cart: this.view(cart) },
         },
       });
+    if (method !== 'GET' && this.rateLimited) {
+      return json(429, {
+        error: {
+          status: 429,
+          name: 'RateLimitError',
+          message: 'Too many cart changes, please try again in a moment.',
+          details: { retryAfterSeconds: 2 },
+        },
+      });
+    }
     if (method !== 'GET') this.elsewhere.shift()?.();
 
     try {

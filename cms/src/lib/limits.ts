@@ -43,6 +43,46 @@ const SPECS = {
     message: 'Too many reviews, please try again later.',
     switchable: true,
   },
+  /** new accounts per client IP */
+  register: {
+    name: 'REGISTER',
+    max: 10,
+    windowMs: 60 * 60_000,
+    message: 'Too many new accounts from your network, please try again later.',
+    switchable: true,
+  },
+  /** password reset e-mails asked for per client IP */
+  forgotPassword: {
+    name: 'FORGOT_PASSWORD',
+    max: 20,
+    windowMs: 60 * 60_000,
+    message: 'Too many password reset requests, please try again later.',
+    switchable: true,
+  },
+  /** password reset e-mails asked for per e-mail address */
+  forgotPasswordAccount: {
+    name: 'FORGOT_PASSWORD_ACCOUNT',
+    max: 3,
+    windowMs: 60 * 60_000,
+    message: 'Too many password reset requests, please try again later.',
+    switchable: true,
+  },
+  /** new passwords set with a reset code per client IP */
+  resetPassword: {
+    name: 'RESET_PASSWORD',
+    max: 20,
+    windowMs: 60 * 60_000,
+    message: 'Too many password reset attempts, please try again later.',
+    switchable: true,
+  },
+  /** anonymous carts created per client IP */
+  cartCreate: {
+    name: 'CART_CREATE',
+    max: 60,
+    windowMs: 60 * 60_000,
+    message: 'Too many cart changes, please try again in a moment.',
+    switchable: true,
+  },
   /** cart creations, updates, deletions and merges per client IP */
   cartWrite: {
     name: 'CART_WRITE',

@@ -352,6 +352,34 @@ describe('quantities', () => {
 });
 
 describe('failures', () => {
+  it('a change over the rate limit is kept, explained, and saved once the limit allows', async () => {
+    backend.seedCart(null, 'cart-limited12', [{ productId: 'p-green', quantity: 1 }]);
+    localStorage.setItem(CART_ID_KEY, 'cart-limited12');
+    await initCart();
+    const toasts: string[] = [];
+    const off = subscribe('shell:toast', ({ message }) => toasts.push(message));
+    jest.useFakeTimers();
+    backend.rateLimited = true;
+    expect(await addToCart('p-oolong', 2)).toBe(true);
+    off();
+    expect(toasts).toEqual([
+      'Your cart is changing too often. Your change is kept and will be saved shortly.',
+    ]);
+    expect(localStorage.getItem(CART_PENDING_KEY)).toContain('p-oolong');
+    expect(cartState.items.map((i) => [i.productId, i.quantity])).toEqual([
+      ['p-green', 1],
+      ['p-oolong', 2],
+    ]);
+
+    backend.rateLimited = false;
+    await jest.advanceTimersByTimeAsync(2_000);
+    expect(backend.carts[0]?.items.map((i) => [i.productId, i.quantity])).toEqual([
+      ['p-green', 1],
+      ['p-oolong', 2],
+    ]);
+    expect(localStorage.getItem(CART_PENDING_KEY)).toBeNull();
+  });
+
   it('a failed save shows nothing, keeps the change, and sends it on the next load', async () => {
     backend.seedCart(null, 'cart-offline12', [{ productId: 'p-green', quantity: 1 }]);
     localStorage.setItem(CART_ID_KEY, 'cart-offline12');

@@ -21,6 +21,7 @@ import {
   currentOwner,
   localeForItems,
   recompute,
+  showCartRateLimited,
   showCurrencyMismatch,
 } from './cartView';
 
@@ -161,6 +162,12 @@ export async function saveOnce(owner: CartOwner): Promise<void> {
         recompute();
         return;
       }
+      if (error instanceof ApiError && error.status === 429) {
+        // Over the shop's limit: the changes stay pending and are sent again once it allows.
+        showCartRateLimited();
+        retrySaveIn(retryAfterSeconds(error));
+        throw error;
+      }
       if (error instanceof ApiError && error.status === 404 && base) {
         // The cart went away (merged or deleted elsewhere): read again, then create.
         if (rt.serverOwner === key) cartState.loaded = false;
@@ -213,6 +220,21 @@ export function saveNow(): Promise<void> {
     }
   })();
   return rt.inFlight;
+}
+
+const retryAfterSeconds = (error: ApiError): number => {
+  const details = error.body.details as { retryAfterSeconds?: unknown } | undefined;
+  const seconds = Number(details?.retryAfterSeconds);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 60) : 5;
+};
+
+function retrySaveIn(seconds: number): void {
+  const rt = runtime();
+  if (rt.timer) clearTimeout(rt.timer);
+  rt.timer = setTimeout(() => {
+    rt.timer = null;
+    void saveNow();
+  }, seconds * 1000);
 }
 
 export function scheduleSave(): void {

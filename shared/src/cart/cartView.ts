@@ -72,6 +72,10 @@ export function showCurrencyMismatch(): void {
   showToast(CART_MESSAGES[pageLocale()].currencyMismatch, 'error');
 }
 
+export function showCartRateLimited(): void {
+  showToast(CART_MESSAGES[pageLocale()].rateLimited, 'error');
+}
+
 export function markPending(productId: string, busy: boolean): void {
   const without = cartState.pending.filter((id) => id !== productId);
   cartState.pending = busy ? [...without, productId] : without;

@@ -102,6 +102,36 @@ describe('contact page', () => {
     expect(screen.getByLabelText('Note')).toHaveValue('Do you ship to Osaka?');
   });
 
+  it('says so when too many messages were sent, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValueOnce(
+      json(
+        {
+          error: {
+            status: 429,
+            name: 'RateLimitError',
+            message: 'Too many messages, please try again later.',
+          },
+        },
+        429,
+      ),
+    );
+    await renderInArea(<ContactPage />, { path: '/contact' });
+    await fillForm(user);
+    await user.click(await screen.findByRole('checkbox', { name: "I'm not a robot" }));
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).toBeChecked(),
+    );
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(
+      await screen.findByText(
+        'You have sent several messages in a short time. Please try again in a few minutes.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Note')).toHaveValue('Do you ship to Osaka?');
+  });
+
   it('asks for the reCAPTCHA again when the backend refuses the token', async () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValueOnce(

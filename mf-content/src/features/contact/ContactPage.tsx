@@ -33,7 +33,7 @@ export function ContactPage() {
   const { t } = useTranslation('mf-content');
   const contentLocale = useContentLocale();
   const captcha = useRef<RecaptchaHandle>(null);
-  const [result, setResult] = useState<'sent' | 'failed' | null>(null);
+  const [result, setResult] = useState<'sent' | 'failed' | 'rateLimited' | null>(null);
   usePageMeta(t('pages.contact.title'), t('pages.contact.description'));
 
   const schema = useMemo(
@@ -92,7 +92,7 @@ export function ContactPage() {
       if (error instanceof ApiError && error.message === CONTACT_MESSAGES_EN.captchaRequired) {
         setError('captchaToken', { message: t('contact.errors.captcha') });
       } else {
-        setResult('failed');
+        setResult(error instanceof ApiError && error.status === 429 ? 'rateLimited' : 'failed');
       }
     } finally {
       // Tokens are single use.
@@ -156,9 +156,9 @@ export function ContactPage() {
           <p role="status" className={styles.success}>
             {result === 'sent' ? t('contact.sent') : null}
           </p>
-          {result === 'failed' ? (
+          {result === 'failed' || result === 'rateLimited' ? (
             <p role="alert" className={styles.failure}>
-              {t('contact.failed')}
+              {t(result === 'failed' ? 'contact.failed' : 'contact.rateLimited')}
             </p>
           ) : null}
         </div>

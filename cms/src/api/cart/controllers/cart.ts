@@ -201,6 +201,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         } else {
           cartId = newCartId();
         }
+        if (!user) await enforceLimit(ctx, 'cartCreate', ctx.request.ip);
         const items = await service().price(lines, locale);
         const created = await service().create({
           cartId: String(cartId),
