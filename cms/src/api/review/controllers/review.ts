@@ -3,36 +3,12 @@ import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { docs } from '../../../lib/docs';
 import { enforceLimit } from '../../../lib/limits';
+import { cleanReviewImage } from '../../../lib/review-image';
 import { toContentLocale } from '../../../lib/settings';
-import {
-  bodyData,
-  toNumber,
-  type Ctx,
-  type MediaFile,
-  type UploadedFile,
-} from '../../../lib/types';
+import { bodyData, toNumber, type Ctx, type MediaFile } from '../../../lib/types';
 
-export const REVIEW_IMAGE_TYPE_MESSAGE =
-  'Only upload picture file in png or jpg format, please re-upload.';
+export { REVIEW_IMAGE_TYPE_MESSAGE } from '../../../lib/review-image';
 export const REVIEW_RATING_MESSAGE = 'Please rate a value';
-
-const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const JPEG = [0xff, 0xd8, 0xff];
-
-/** The file's first bytes must be a PNG or JPEG signature, whatever its name or declared type. */
-async function isPngOrJpeg(file: UploadedFile): Promise<boolean> {
-  const declared = (file.mimetype ?? file.type ?? '').toLowerCase();
-  if (!['image/png', 'image/jpeg', 'image/jpg'].includes(declared)) return false;
-  const handle = await fs.open(file.filepath, 'r');
-  try {
-    const head = Buffer.alloc(8);
-    await handle.read(head, 0, 8, 0);
-    const starts = (sig: number[]) => sig.every((b, i) => head[i] === b);
-    return starts(PNG) || starts(JPEG);
-  } finally {
-    await handle.close();
-  }
-}
 
 const text = (value: unknown, max: number): string =>
   typeof value === 'string' ? value.trim().slice(0, max) : '';
@@ -77,15 +53,20 @@ export default factories.createCoreController('api::review.review', ({ strapi })
     const file = Array.isArray(rawFile) ? rawFile[0] : rawFile;
     let imageId: number | undefined;
     if (file) {
-      if (!(await isPngOrJpeg(file))) throw new errors.ValidationError(REVIEW_IMAGE_TYPE_MESSAGE);
-      const uploaded = (await strapi
-        .plugin('upload')
-        .service('upload')
-        .upload({
-          data: { fileInfo: { alternativeText: headline, caption: publicName } },
-          files: file,
-        })) as MediaFile[];
-      imageId = uploaded[0]?.id;
+      try {
+        const clean = await cleanReviewImage(file);
+        const uploaded = (await strapi
+          .plugin('upload')
+          .service('upload')
+          .upload({
+            data: { fileInfo: { alternativeText: headline, caption: publicName } },
+            files: clean,
+          })) as MediaFile[];
+        imageId = uploaded[0]?.id;
+      } finally {
+        // Strapi's body middleware only removes the temporary files of a `files` field.
+        await fs.rm(file.filepath, { force: true });
+      }
     }
 
     const created = await docs(strapi, 'api::review.review').create({
