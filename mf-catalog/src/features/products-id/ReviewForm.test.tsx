@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { i18next } from '@teashop/shared';
 import { type FakeCms, installFakeCms } from '../../test/fakeCms';
 import { renderAt, setupI18n } from '../../test/render';
 import ReviewForm from './ReviewForm';
@@ -21,6 +22,36 @@ function renderForm(onCreated = jest.fn()) {
 }
 
 const alerts = () => screen.queryAllByRole('alert').map((a) => a.textContent);
+
+const PHOTO_LABEL = 'Add a photo (optional, png or jpg)';
+
+/** The cms answers the review POST with this error; other requests go to the fake cms. */
+function answerReviewWith(status: number, error: Record<string, unknown>) {
+  const answerFromCms = global.fetch;
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+    init?.method === 'POST'
+      ? new Response(JSON.stringify({ data: null, error: { status, ...error } }), {
+          status,
+          headers: { 'Content-Type': 'application/json' },
+        })
+      : answerFromCms(input, init),
+  );
+}
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>, photo: File) {
+  await user.click(screen.getByRole('radio', { name: '5 stars' }));
+  await user.type(screen.getByLabelText('Headline'), 'Misty');
+  await user.type(screen.getByLabelText('Written review'), 'Steamed greens.');
+  await user.type(screen.getByLabelText('Public name'), 'Mei');
+  await user.upload(screen.getByLabelText(PHOTO_LABEL), photo);
+}
+
+function expectKeptValues() {
+  expect(screen.getByLabelText('Headline')).toHaveValue('Misty');
+  expect(screen.getByLabelText('Written review')).toHaveValue('Steamed greens.');
+  expect(screen.getByLabelText('Public name')).toHaveValue('Mei');
+  expect(screen.getByRole('radio', { name: '5 stars' })).toBeChecked();
+}
 
 describe('write a review form', () => {
   it('shows every required-field message on an empty submit and posts nothing', async () => {
@@ -107,5 +138,86 @@ describe('write a review form', () => {
     expect(onCreated).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Headline')).toHaveValue('Again');
     expect(screen.getByLabelText('Written review')).toHaveValue('Still lovely.');
+  });
+
+  it('refuses a picture over 10 MB before sending, and takes a smaller one', async () => {
+    const user = userEvent.setup();
+    const onCreated = renderForm();
+    const big = new File(['jpg'], 'big.jpg', { type: 'image/jpeg' });
+    Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
+    await fillIn(user, big);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The picture is larger than 10 MB, please choose a smaller one.',
+    );
+    expect(screen.getByLabelText(PHOTO_LABEL)).toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('button', { name: 'Submit review' }));
+    expect(cms.posted).toHaveLength(0);
+    expect(onCreated).not.toHaveBeenCalled();
+    expectKeptValues();
+
+    await user.upload(
+      screen.getByLabelText(PHOTO_LABEL),
+      new File(['jpg'], 'cup.jpg', { type: 'image/jpeg' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it("shows the cms's size answer on the picture with its limit, keeping what was written", async () => {
+    const user = userEvent.setup();
+    const onCreated = renderForm();
+    answerReviewWith(413, {
+      name: 'PayloadTooLargeError',
+      message: 'The picture is larger than 5 MB, please choose a smaller one.',
+      details: { code: 'REVIEW_IMAGE_TOO_LARGE', maxBytes: 5 * 1024 * 1024 },
+    });
+    await fillIn(user, new File(['jpg'], 'cup.jpg', { type: 'image/jpeg' }));
+    await user.click(screen.getByRole('button', { name: 'Submit review' }));
+    expect(
+      await screen.findByText('The picture is larger than 5 MB, please choose a smaller one.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(PHOTO_LABEL)).toHaveAttribute('aria-invalid', 'true');
+    expect(onCreated).not.toHaveBeenCalled();
+    expectKeptValues();
+  });
+
+  it("shows the cms's pixel limit answer on the picture, keeping what was written", async () => {
+    const user = userEvent.setup();
+    const onCreated = renderForm();
+    answerReviewWith(400, {
+      name: 'ValidationError',
+      message: 'The picture is too large',
+      details: { code: 'REVIEW_IMAGE_TOO_MANY_PIXELS', maxPixels: 40_000_000, maxSide: 8000 },
+    });
+    await fillIn(user, new File(['png'], 'wall.png', { type: 'image/png' }));
+    await user.click(screen.getByRole('button', { name: 'Submit review' }));
+    expect(
+      await screen.findByText(
+        'The picture is too large: at most 8000 pixels on a side and 40 megapixels, please choose a smaller one.',
+      ),
+    ).toBeInTheDocument();
+    expect(onCreated).not.toHaveBeenCalled();
+    expectKeptValues();
+  });
+
+  it('has both picture messages in every language of the shop', () => {
+    const t = (lng: string, key: string) =>
+      i18next.t(`reviewForm.errors.${key}`, {
+        lng,
+        ns: 'mf-catalog',
+        size: '10 MB',
+        side: 8000,
+        megapixels: 40,
+      });
+    for (const lng of ['en', 'zh', 'jp']) {
+      const tooLarge = t(lng, 'imageTooLarge');
+      const tooManyPixels = t(lng, 'imageTooManyPixels');
+      expect(tooLarge).toContain('10 MB');
+      expect(tooManyPixels).toMatch(/8000.*40/);
+      expect(`${tooLarge}${tooManyPixels}`).not.toMatch(/\{\{|reviewForm/);
+    }
+    expect(t('zh', 'imageTooLarge')).toBe('圖片超過 10 MB，請選擇較小的圖片。');
+    expect(t('jp', 'imageTooLarge')).toBe(
+      '画像が 10 MB を超えています。もっと小さい画像を選んでください。',
+    );
   });
 });

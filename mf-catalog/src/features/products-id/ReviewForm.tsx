@@ -6,6 +6,7 @@ import { ApiError, Button, TextAreaField, TextField, useContentLocale } from '@t
 import { createReview } from '../../api/catalogApi';
 import type { Review } from '../../api/types';
 import { type ReviewInput, type ReviewValues, REVIEW_LIMITS, reviewSchema } from './reviewSchema';
+import { formatFileSize, REVIEW_IMAGE_MAX_BYTES, reviewImageProblem } from './reviewImage';
 import styles from './ProductDetail.module.css';
 
 export interface ReviewFormProps {
@@ -26,20 +27,25 @@ export default function ReviewForm({
   const contentLocale = useContentLocale();
   const fileRef = useRef<HTMLInputElement | null>(null);
   const ids = { rating: useId(), image: useId(), root: useId() };
-  const schema = useMemo(
-    () =>
-      reviewSchema({
-        rating: t('reviewForm.errors.rating'),
-        headline: t('reviewForm.errors.headline'),
-        headlineLong: t('reviewForm.errors.headlineLong'),
-        body: t('reviewForm.errors.body'),
-        bodyLong: t('reviewForm.errors.bodyLong'),
-        publicName: t('reviewForm.errors.publicName'),
-        publicNameLong: t('reviewForm.errors.publicNameLong'),
-        image: t('reviewForm.errors.image'),
+  const schema = useMemo(() => {
+    const rules = reviewSchema({
+      rating: t('reviewForm.errors.rating'),
+      headline: t('reviewForm.errors.headline'),
+      headlineLong: t('reviewForm.errors.headlineLong'),
+      body: t('reviewForm.errors.body'),
+      bodyLong: t('reviewForm.errors.bodyLong'),
+      publicName: t('reviewForm.errors.publicName'),
+      publicNameLong: t('reviewForm.errors.publicNameLong'),
+      image: t('reviewForm.errors.image'),
+    });
+    return rules.extend({
+      image: rules.shape.image.refine((file) => !file || file.size <= REVIEW_IMAGE_MAX_BYTES, {
+        error: t('reviewForm.errors.imageTooLarge', {
+          size: formatFileSize(REVIEW_IMAGE_MAX_BYTES),
+        }),
       }),
-    [t],
-  );
+    });
+  }, [t]);
   const {
     register,
     control,
@@ -67,7 +73,19 @@ export default function ReviewForm({
       onCreated(created);
     } catch (error) {
       const message = error instanceof ApiError ? error.message : '';
-      if (message === t('reviewForm.errors.image', { lng: 'en' })) {
+      const problem = reviewImageProblem(error);
+      if (problem?.kind === 'tooLarge') {
+        setError('image', {
+          message: t('reviewForm.errors.imageTooLarge', { size: problem.size }),
+        });
+      } else if (problem?.kind === 'tooManyPixels') {
+        setError('image', {
+          message: t('reviewForm.errors.imageTooManyPixels', {
+            side: problem.side,
+            megapixels: problem.megapixels,
+          }),
+        });
+      } else if (message === t('reviewForm.errors.image', { lng: 'en' })) {
         setError('image', { message: t('reviewForm.errors.image') });
       } else if (message === t('reviewForm.errors.rating', { lng: 'en' })) {
         setError('rating', { message: t('reviewForm.errors.rating') });
