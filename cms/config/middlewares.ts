@@ -31,7 +31,6 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
       keepHeaderOnError: true,
     },
   },
-  'strapi::poweredBy',
   'strapi::query',
   // Public reads of published content from the cache, with ETag and 304 (before the drafts
   // filter, so it sees the query as sent).
