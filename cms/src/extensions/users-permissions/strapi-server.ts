@@ -84,15 +84,21 @@ export default (plugin: UsersPermissionsPlugin) => {
       const input = isRecord(body.data) ? bodyData(ctx) : body;
       const update = pickProfileUpdate(input);
       const users = strapi.db.query('plugin::users-permissions.user');
-      if (typeof update.username === 'string') {
-        const other = await users.findOne({ where: { username: update.username } });
-        if (other && other.id !== authUser.id)
-          throw new errors.ApplicationError('Username already taken');
+      // Logging in looks the identifier up among both e-mails (in any case) and usernames, so, as
+      // at registration, neither may name another account: not its username, nor its e-mail.
+      const otherAccount = (...match: Array<Record<string, unknown>>) =>
+        users.findOne({ where: { id: { $ne: authUser.id }, $or: match } });
+      if (
+        typeof update.username === 'string' &&
+        (await otherAccount({ username: update.username }, { email: { $eqi: update.username } }))
+      ) {
+        throw new errors.ApplicationError('Username already taken');
       }
-      if (typeof update.email === 'string') {
-        const other = await users.findOne({ where: { email: update.email } });
-        if (other && other.id !== authUser.id)
-          throw new errors.ApplicationError('Email already taken');
+      if (
+        typeof update.email === 'string' &&
+        (await otherAccount({ email: update.email }, { username: { $eqi: update.email } }))
+      ) {
+        throw new errors.ApplicationError('Email already taken');
       }
       await strapi.plugin('users-permissions').service('user').edit(authUser.id, update);
       const fresh = await strapi
