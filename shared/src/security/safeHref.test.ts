@@ -38,4 +38,27 @@ describe('external link guard', () => {
     expect(safeReturnPath('/\\evil.example')).toBe('/');
     expect(safeReturnPath(null, '/jp')).toBe('/jp');
   });
+
+  it('refuses return paths with an empty segment, however it is written', () => {
+    for (const value of [
+      '/zh//evil.example',
+      '/jp//evil.example/path',
+      '/zh/.//evil.example',
+      '/x/..//evil.example',
+      '/.%2F%2Fevil.example',
+      '/zh/\\evil.example',
+      '/zh/%5C%5Cevil.example',
+      '/member/orders//',
+    ]) {
+      expect(safeReturnPath(value, '/zh')).toBe('/zh');
+    }
+  });
+
+  it('keeps ordinary return paths, their query and fragment', () => {
+    expect(safeReturnPath('/zh/member/orders?page=2#top')).toBe('/zh/member/orders?page=2#top');
+    expect(safeReturnPath('/products/longjing?from=//search')).toBe(
+      '/products/longjing?from=//search',
+    );
+    expect(safeReturnPath('/news/a.b')).toBe('/news/a.b');
+  });
 });

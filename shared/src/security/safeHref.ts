@@ -45,9 +45,14 @@ export function safeHref(
   return href.trim();
 }
 
+const RETURN_BASE = 'http://return-path.invalid';
+
 /**
  * A return path after login: only same-site absolute paths are accepted ('/member/orders?page=2').
- * Protocol-relative ('//evil'), backslash tricks and absolute URLs fall back to `fallback`.
+ * Protocol-relative ('//evil'), backslash tricks and absolute URLs fall back to `fallback`, and so
+ * do paths with an empty segment once read as the browser reads them ('/zh//evil',
+ * '/zh/.//evil', '/zh/\evil'): the shop has no such pages, and an address rebuilt from such a
+ * path without its language prefix would be the protocol-relative '//evil'.
  */
 export function safeReturnPath(value: string | null | undefined, fallback = '/'): string {
   if (!value) return fallback;
@@ -62,5 +67,12 @@ export function safeReturnPath(value: string | null | undefined, fallback = '/')
   }
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001F\u007F]/.test(decoded)) return fallback;
+  let resolved: URL;
+  try {
+    resolved = new URL(decoded, RETURN_BASE);
+  } catch {
+    return fallback;
+  }
+  if (resolved.origin !== RETURN_BASE || resolved.pathname.includes('//')) return fallback;
   return decoded;
 }
