@@ -31,7 +31,8 @@ export function stripLocale(pathname: string): { locale: Locale; path: string } 
 
 /** Prefixes a locale-free path ('/products') for a locale ('/jp/products'). */
 export function localizePath(path: string, locale: Locale): string {
-  const clean = path.startsWith('/') ? path : `/${path}`;
+  // One leading slash only: '//host' or '/\\host' would name another site.
+  const clean = `/${path.replace(/^[/\\]+/, '')}`;
   const prefix = localePrefix(locale);
   if (!prefix) return clean;
   return clean === '/' ? prefix : `${prefix}${clean}`;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import crypto from 'node:crypto';
-import express, { type Response } from 'express';
+import express, { type ErrorRequestHandler, type Response } from 'express';
 import compression from 'compression';
 import { REMOTES, type RemoteName, matchRoute } from '@teashop/shared/src/routes/routeTable';
 import { runtimeConfigFromEnv } from './config';
@@ -62,6 +62,19 @@ app.get('/build-meta.json', (_req, res) => {
   res.json({ buildId });
 });
 
+/**
+ * A missing or refused remote file (a bad path, `..`) answers its status in one plain line: a flood
+ * of such requests must not fill the log with stack traces.
+ */
+const staticRefusal: ErrorRequestHandler = (error: { status?: number }, _req, res, next) => {
+  const status = error.status ?? 500;
+  if (status >= 500) return next(error);
+  res
+    .status(status)
+    .type('text/plain')
+    .send(status === 404 ? 'Not found' : 'Refused');
+};
+
 const noCache = (res: Response, file: string) => {
   const name = path.basename(file);
   if (name === 'mf-manifest.json' || name === 'remoteEntry.js' || name.endsWith('.html')) {
@@ -84,6 +97,7 @@ for (const remote of REMOTES) {
     },
     express.static(dir, { index: false, setHeaders: noCache, fallthrough: false }),
   );
+  app.use(`/remotes/${remote}`, staticRefusal);
 }
 
 const publicCmsUrl = runtimeConfigFromEnv(process.env, 'production').cmsUrl;

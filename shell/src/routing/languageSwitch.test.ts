@@ -23,6 +23,12 @@ describe('language switch rules', () => {
   it('keeps the page and query in the new locale', () => {
     expect(switchedUrl('/zh/products/x', '?a=1', 'jp')).toBe('/jp/products/x?a=1');
     expect(switchedUrl('/jp', '', 'en')).toBe('/');
+  });
+
+  it('never turns a doubled slash into another site', () => {
+    expect(switchedUrl('/zh//evil.example', '', 'en')).toBe('/evil.example');
+    expect(switchedUrl('/jp/\\evil.example/', '', 'en')).toBe('/evil.example/');
+    expect(switchedUrl('//evil.example', '', 'jp')).toBe('/jp/evil.example');
     expect(switchedUrl('/', '', 'zh')).toBe('/zh');
   });
 });
