@@ -88,13 +88,19 @@ try {
   for (const path of targets) {
     const samples = [];
     for (let i = 0; i < runs; i++) {
-      const { lhr } = await lighthouse(`${shop}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-      });
-      if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
+      // A trace Chromium failed to record (NO_NAVSTART and the like) is measured again.
+      let lhr;
+      for (let attempt = 1; ; attempt++) {
+        ({ lhr } = await lighthouse(`${shop}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        }));
+        if (!lhr.runtimeError) break;
+        if (attempt === 3) throw new Error(`${path}: ${lhr.runtimeError.message}`);
+        console.warn(`${path}: ${lhr.runtimeError.code}, measuring again`);
+      }
       samples.push({
         score: Math.round((lhr.categories.performance.score ?? 0) * 100),
         lcp: lhr.audits['largest-contentful-paint'].numericValue / 1000,
