@@ -30,6 +30,14 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Note'), 'Do you ship to Osaka?');
 }
 
+async function fillFormAndPassCaptcha(user: ReturnType<typeof userEvent.setup>) {
+  await fillForm(user);
+  await user.click(await screen.findByRole('checkbox', { name: "I'm not a robot" }));
+  await waitFor(() =>
+    expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).toBeChecked(),
+  );
+}
+
 describe('contact page', () => {
   it('shows every required-field message and the reCAPTCHA message, sending nothing', async () => {
     const user = userEvent.setup();
@@ -51,11 +59,7 @@ describe('contact page', () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValueOnce(json({ data: { ok: true } }));
     await renderInArea(<ContactPage />, { path: '/contact' });
-    await fillForm(user);
-    await user.click(await screen.findByRole('checkbox', { name: "I'm not a robot" }));
-    await waitFor(() =>
-      expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).toBeChecked(),
-    );
+    await fillFormAndPassCaptcha(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
     expect(
@@ -90,11 +94,7 @@ describe('contact page', () => {
       ),
     );
     await renderInArea(<ContactPage />, { path: '/contact' });
-    await fillForm(user);
-    await user.click(await screen.findByRole('checkbox', { name: "I'm not a robot" }));
-    await waitFor(() =>
-      expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).toBeChecked(),
-    );
+    await fillFormAndPassCaptcha(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
     expect(await screen.findByText('Your message is failed to be sent.')).toBeInTheDocument();
@@ -117,11 +117,7 @@ describe('contact page', () => {
       ),
     );
     await renderInArea(<ContactPage />, { path: '/contact' });
-    await fillForm(user);
-    await user.click(await screen.findByRole('checkbox', { name: "I'm not a robot" }));
-    await waitFor(() =>
-      expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).toBeChecked(),
-    );
+    await fillFormAndPassCaptcha(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
     expect(
@@ -147,11 +143,7 @@ describe('contact page', () => {
       ),
     );
     await renderInArea(<ContactPage />, { path: '/contact' });
-    await fillForm(user);
-    await user.click(await screen.findByRole('checkbox', { name: "I'm not a robot" }));
-    await waitFor(() =>
-      expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).toBeChecked(),
-    );
+    await fillFormAndPassCaptcha(user);
     fireEvent.submit(
       screen.getByRole('button', { name: 'Send' }).closest('form') as HTMLFormElement,
     );
