@@ -1,5 +1,9 @@
 import path from 'node:path';
-import { createAppConfig, cssModuleClassName } from '@teashop/shared/build/federation';
+import {
+  createAppConfig,
+  cssModuleClassName,
+  providedVersionsPlugin,
+} from '@teashop/shared/build/federation';
 import type { Configuration } from 'webpack';
 import { runtimeConfigFromEnv } from './server/config';
 
@@ -11,7 +15,10 @@ export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
       port: 3000,
       cssPrefix: 'sh',
       title: 'Leaf & Kettle Tea',
-      runtimePlugins: [path.join(__dirname, 'src/federation/fallbackPlugin.ts')],
+      runtimePlugins: [
+        path.join(__dirname, 'src/federation/compatibilityPlugin.ts'),
+        path.join(__dirname, 'src/federation/fallbackPlugin.ts'),
+      ],
     },
     argv,
   );
@@ -76,6 +83,7 @@ export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
         { test: /\.css$/, exclude: /\.module\.css$/, use: 'null-loader' },
       ],
     },
+    plugins: [providedVersionsPlugin(__dirname)],
     optimization: { minimize: false },
   };
   return [browser, server];

@@ -7,9 +7,14 @@ import fs from 'node:fs';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import type { Configuration } from 'webpack';
+import { DefinePlugin, type Configuration } from 'webpack';
 import 'webpack-dev-server';
 import { ChunkGraphPlugin } from './chunkGraphPlugin';
+import {
+  declareContracts,
+  providedVersionsDefinition,
+  type ContractDeclaration,
+} from './contractDeclaration';
 
 /** Packages that must exist once in the page, whichever app loads first. */
 export const SINGLETONS = [
@@ -97,7 +102,8 @@ function dependencyVersions(appPackageJson: PackageJson, sharedPackageJson: Pack
     ...sharedPackageJson.dependencies,
     ...sharedPackageJson.peerDependencies,
     ...appPackageJson.dependencies,
-    '@teashop/shared': sharedPackageJson.version,
+    // Minor versions of `shared` only add to its contracts (contracts.test.ts keeps it so).
+    '@teashop/shared': `^${sharedPackageJson.version}`,
   } as Record<string, string>;
 }
 
@@ -141,6 +147,35 @@ export function sharedModules(
     ];
   });
   return Object.fromEntries(modules);
+}
+
+/** What a remote declares in its manifest: the ranges of `shared` and the singletons it needs. */
+export function contractDeclaration(
+  appPackageJson: PackageJson,
+  sharedPackageJson: PackageJson,
+): ContractDeclaration {
+  const singletons = sharedSingletons(appPackageJson, sharedPackageJson);
+  return {
+    contracts: `^${sharedPackageJson.version}`,
+    singletons: Object.fromEntries(
+      Object.entries(singletons).map(([request, entry]) => [request, entry.requiredVersion]),
+    ),
+  };
+}
+
+/**
+ * The versions the shell provides (`shared` and each singleton as installed for the app in `dir`),
+ * compiled into its browser and server builds.
+ */
+export function providedVersionsPlugin(dir: string): DefinePlugin {
+  const sharedVersion = readJson<PackageJson>(path.join(__dirname, '..', 'package.json')).version;
+  const provided = Object.fromEntries(
+    SINGLETONS.map((request) => [
+      request,
+      packageOf(request) === '@teashop/shared' ? sharedVersion : installedVersion(request, dir),
+    ]),
+  );
+  return new DefinePlugin(providedVersionsDefinition(provided));
 }
 
 export interface AppOptions {
@@ -286,13 +321,21 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string }): C
         filename: isShell ? undefined : 'remoteEntry.js',
         exposes: options.exposes,
         remotes: {},
-        manifest: isShell ? false : { fileName: 'mf-manifest.json' },
+        manifest: isShell
+          ? false
+          : {
+              fileName: 'mf-manifest.json',
+              additionalData: ({ stats }) =>
+                declareContracts(stats, contractDeclaration(appPkg, sharedPkg)),
+            },
         shareStrategy: 'loaded-first',
         shared: sharedModules(appPkg, sharedPkg, options.dir),
         runtimePlugins: federationRuntimePlugins(isShell, options.runtimePlugins),
         dts: false,
         experiments: federationExperiments(isShell, mode),
       }),
+      // The shell checks each remote's declared ranges against these before using it.
+      ...(isShell ? [providedVersionsPlugin(options.dir)] : []),
       ...(mode === 'production'
         ? [
             new MiniCssExtractPlugin({

@@ -1,6 +1,7 @@
 import { REMOTES, type RemoteName } from '@teashop/shared/src/routes/routeTable';
 import type { RuntimeConfig } from '@teashop/shared/src/config/runtimeConfig';
 import { remotesFile } from './remotesFile';
+import { registryLocation, remotesRegistry } from './remotesRegistry';
 
 const DEV_PORTS: Record<RemoteName, number> = {
   'mf-catalog': 3001,
@@ -15,7 +16,8 @@ function envKey(remote: RemoteName): string {
 
 /**
  * Where each remote's mf-manifest.json is. Precedence: a JSON file named by REMOTES_CONFIG
- * (remote name -> URL), then REMOTE_<NAME>_URL variables, then the default: same origin under
+ * (remote name -> URL), then REMOTE_<NAME>_URL variables, then (in production) the live version in
+ * the remotes registry, then the default: the remote's workspace build on the same origin under
  * /remotes/<name>/ in production, the remote's own dev server in development.
  */
 export function remotesFromEnv(
@@ -24,11 +26,16 @@ export function remotesFromEnv(
 ): Partial<Record<RemoteName, string>> {
   // read again when it changes; an invalid file is refused and the last good one kept
   const fromFile = env.REMOTES_CONFIG ? remotesFile(env.REMOTES_CONFIG).current() : {};
+  const registry = mode === 'production' ? registryLocation(env) : null;
+  const released = registry
+    ? remotesRegistry(registry, Number(env.REGISTRY_REFRESH_MS ?? 5_000)).current()
+    : {};
   const result: Partial<Record<RemoteName, string>> = {};
   for (const remote of REMOTES) {
     result[remote] =
       fromFile[remote] ??
       env[envKey(remote)] ??
+      released[remote] ??
       (mode === 'production'
         ? `/remotes/${remote}/mf-manifest.json`
         : `http://localhost:${DEV_PORTS[remote]}/mf-manifest.json`);
@@ -50,6 +57,7 @@ export function runtimeConfigFromEnv(
       : (env.STRIPE_STANDIN_URL ?? 'http://localhost:12111'),
     recaptchaSiteKey: env.RECAPTCHA_SITE_KEY ?? '',
     recaptchaScriptUrl: env.RECAPTCHA_SCRIPT_URL ?? '',
+    updateCheckMs: Number(env.UPDATE_CHECK_MS ?? 60_000),
     authProviders: (env.AUTH_PROVIDERS ?? '')
       .split(',')
       .map((p) => p.trim())

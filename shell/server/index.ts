@@ -14,6 +14,9 @@ import { setRuntimeConfig } from '@teashop/shared/src/config/runtimeConfig';
 import { createRemoteBundles } from './render/remoteBundles';
 import { sendServerRendered } from './render/serverRender';
 import { inlineStyles } from './render/pageDocument';
+import { VERSION_PATTERN } from '@teashop/shared/build/release/registryDocument';
+import { providedVersions } from '../src/federation/providedVersions';
+import { registryLocation, remotesRegistry } from './remotesRegistry';
 
 const port = Number(process.env.PORT ?? 3000);
 const shellDist = path.resolve(process.env.SHELL_DIST ?? path.join(__dirname, '..', 'dist'));
@@ -34,6 +37,9 @@ const indexHtml = fs
 const buildId = crypto.createHash('sha256').update(indexHtml).digest('hex').slice(0, 12);
 
 const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
+// Released remote versions and the registry naming the live ones (scripts/release in shared/build).
+process.env.RELEASES_DIR ??= path.join(workspaceRoot, 'releases');
+const releasesDir = path.resolve(process.env.RELEASES_DIR);
 
 const app = express();
 app.disable('x-powered-by');
@@ -84,8 +90,25 @@ const noCache = (res: Response, file: string) => {
   }
 };
 
-// Each remote's build, unless its manifest is configured to come from another origin.
+/** A published version is immutable: every file of it, manifest included, is cached for a year. */
+const immutable = (res: Response) => {
+  res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+};
+
+// Each remote's released versions (`/remotes/<name>/<version>/…`), then its workspace build, unless
+// its manifest is configured to come from another origin.
 for (const remote of REMOTES) {
+  const released = express.static(path.join(releasesDir, remote), {
+    index: false,
+    setHeaders: immutable,
+    fallthrough: false,
+    redirect: false,
+  });
+  app.use(`/remotes/${remote}`, (req, res, next) => {
+    if (!VERSION_PATTERN.test(req.path.split('/')[1] ?? '')) return next();
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    return released(req, res, next);
+  });
   const dir =
     process.env[`${remote.replace(/-/g, '_').toUpperCase()}_DIST`] ??
     path.join(workspaceRoot, remote, 'dist');
@@ -110,6 +133,7 @@ const ssrTimeoutMs = Number(process.env.SSR_TIMEOUT_MS ?? 250);
 const remoteBundles = createRemoteBundles({
   selfUrl: `http://127.0.0.1:${port}`,
   refreshMs: Number(process.env.SSR_REFRESH_MS ?? 30_000),
+  provided: providedVersions(),
 });
 const manifestUrl = (remote: string) =>
   runtimeConfigFromEnv(process.env, 'production').remotes[remote as RemoteName] ?? '';
@@ -167,6 +191,10 @@ app.get(/.*/, async (req, res) => {
   );
 });
 
-app.listen(port, () => {
-  console.log(`Tea shop storefront on http://localhost:${port}`);
+// A registry behind a URL is fetched once before the first page is served.
+const registry = registryLocation(process.env);
+void (registry ? remotesRegistry(registry).refresh() : Promise.resolve()).finally(() => {
+  app.listen(port, () => {
+    console.log(`Tea shop storefront on http://localhost:${port}`);
+  });
 });

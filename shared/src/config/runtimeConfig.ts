@@ -26,6 +26,8 @@ export interface RuntimeConfig {
   publicUrl?: string;
   /** Build identifiers for the update check. */
   buildId?: string;
+  /** How often the browser looks for a new shell build or a switched remote (ms). */
+  updateCheckMs?: number;
 }
 
 const DEFAULT_CONFIG: RuntimeConfig = {

@@ -4,6 +4,11 @@ import { createRequire } from 'node:module';
 import type { AreaRenderer } from '@teashop/shared/src/ssr/renderArea';
 import type { AreaMeta } from '@teashop/shared/src/ssr/pageMeta';
 import { SERVER_BUNDLE_FILE } from '@teashop/shared/src/ssr/serverBundlePath';
+import {
+  compatibilityProblems,
+  readDeclaration,
+  type ProvidedVersions,
+} from '@teashop/shared/src/remote/compatibility';
 
 /** A remote as the server renders it: its render entry and the style sheets of its pages. */
 export interface RemoteBundle {
@@ -38,6 +43,11 @@ export interface RemoteBundlesOptions {
   refreshMs: number;
   log?: (message: string) => void;
   now?: () => number;
+  /** Versions this shop provides: a remote whose manifest needs others is rendered in the browser,
+   * where the same check shows its fallback. Without it, remotes are not checked. */
+  provided?: ProvidedVersions;
+  /** Remotes kept loaded at most (each released version has its own manifest URL). */
+  maxLoaded?: number;
 }
 
 const FETCH_TIMEOUT_MS = 5_000;
@@ -87,12 +97,30 @@ export function createRemoteBundles(options: RemoteBundlesOptions) {
   const loading = new Map<string, Promise<RemoteBundle>>();
   const now = options.now ?? Date.now;
   const log = options.log ?? ((message: string) => console.error(message));
+  const maxLoaded = options.maxLoaded ?? 16;
+
+  /** Keeps the most recently used remotes: released versions come and go, the map stays small. */
+  function remember(manifestUrl: string, cached: Cached): void {
+    cache.delete(manifestUrl);
+    cache.set(manifestUrl, cached);
+    for (const oldest of cache.keys()) {
+      if (cache.size <= maxLoaded) break;
+      cache.delete(oldest);
+    }
+  }
 
   async function load(manifestUrl: string): Promise<{ text: string; bundle: RemoteBundle }> {
     const url = new URL(manifestUrl, options.selfUrl);
     const text = await fetchText(url);
     if (text === null) throw new Error(`${url.href} not found`);
     const manifest = JSON.parse(text) as Manifest;
+    if (options.provided) {
+      const problems = compatibilityProblems(readDeclaration(manifest), options.provided);
+      if (problems.length > 0) {
+        log(`[ssr] ${manifestUrl} refused, not compatible with this shop: ${problems.join('; ')}`);
+        return { text, bundle: NO_SERVER_CODE };
+      }
+    }
     const bundleUrl = new URL(SERVER_BUNDLE_FILE, url);
     const code = await fetchText(bundleUrl);
     const entry =
@@ -115,7 +143,7 @@ export function createRemoteBundles(options: RemoteBundlesOptions) {
       .then(async (text) => {
         if (text !== null && text !== cached.manifestText) {
           const next = await load(manifestUrl);
-          cache.set(manifestUrl, toCached(next));
+          remember(manifestUrl, toCached(next));
           log(`[ssr] ${manifestUrl} changed: server code reloaded`);
         }
       })
@@ -140,6 +168,7 @@ export function createRemoteBundles(options: RemoteBundlesOptions) {
     async get(manifestUrl: string): Promise<RemoteBundle> {
       const cached = cache.get(manifestUrl);
       if (cached) {
+        remember(manifestUrl, cached);
         if (now() - cached.checkedAt >= options.refreshMs && !cached.refreshing) {
           refresh(manifestUrl, cached);
         }
@@ -149,13 +178,13 @@ export function createRemoteBundles(options: RemoteBundlesOptions) {
       if (!pending) {
         pending = load(manifestUrl)
           .then((loaded) => {
-            cache.set(manifestUrl, toCached(loaded));
+            remember(manifestUrl, toCached(loaded));
             return loaded.bundle;
           })
           .catch((error: unknown) => {
             // Tried again after `refreshMs`, not on every request.
             log(`[ssr] ${manifestUrl} has no usable server code: ${String(error)}`);
-            cache.set(manifestUrl, toCached({ text: '', bundle: NO_SERVER_CODE }));
+            remember(manifestUrl, toCached({ text: '', bundle: NO_SERVER_CODE }));
             return NO_SERVER_CODE;
           })
           .finally(() => loading.delete(manifestUrl));

@@ -1,27 +1,38 @@
 import { setRuntimeConfig } from '@teashop/shared';
 import { startUpdateCheck } from './updateCheck';
 
+const CATALOG_V1 = 'http://shop.test/remotes/mf-catalog/aaaaaaaaaaaa/mf-manifest.json';
+const CATALOG_V2 = 'http://shop.test/remotes/mf-catalog/bbbbbbbbbbbb/mf-manifest.json';
+
 function manifest(version: string) {
   return { metaData: { buildInfo: { buildVersion: version } }, exposes: [{ name: 'spa' }] };
+}
+
+/** A deployment: the runtime config the server answers and each manifest's build version. */
+function deployment() {
+  const state = { catalogUrl: CATALOG_V1, catalogVersion: 'a', failing: false };
+  const fetchMock = jest.fn(async (url: string) => {
+    if (state.failing) return new Response('', { status: 503 });
+    if (url === '/runtime-config.json') {
+      return new Response(
+        JSON.stringify({ buildId: 'shell-1', remotes: { 'mf-catalog': state.catalogUrl } }),
+      );
+    }
+    return new Response(JSON.stringify(manifest(url === CATALOG_V2 ? 'b' : state.catalogVersion)));
+  });
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return { state, fetchMock };
 }
 
 describe('update check', () => {
   beforeEach(() => {
     jest.useFakeTimers();
-    setRuntimeConfig({
-      remotes: { 'mf-catalog': 'http://shop.test/remotes/mf-catalog/mf-manifest.json' },
-    });
+    setRuntimeConfig({ remotes: { 'mf-catalog': CATALOG_V1 } });
   });
   afterEach(() => jest.useRealTimers());
 
   it('checks about 1 s after start, then periodically, and reports a new deployment once', async () => {
-    let catalogVersion = 'a';
-    const fetchMock = jest.fn(async (url: string) =>
-      url.endsWith('build-meta.json')
-        ? new Response(JSON.stringify({ buildId: 'shell-1' }))
-        : new Response(JSON.stringify(manifest(catalogVersion))),
-    );
-    global.fetch = fetchMock as unknown as typeof fetch;
+    const { state, fetchMock } = deployment();
     const onUpdate = jest.fn();
     const stop = startUpdateCheck(onUpdate, 10_000);
 
@@ -33,11 +44,36 @@ describe('update check', () => {
     await jest.advanceTimersByTimeAsync(10_000);
     expect(onUpdate).not.toHaveBeenCalled();
 
-    catalogVersion = 'b';
+    state.catalogVersion = 'b';
     await jest.advanceTimersByTimeAsync(10_000);
     expect(onUpdate).toHaveBeenCalledTimes(1);
     await jest.advanceTimersByTimeAsync(30_000);
     expect(onUpdate).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('notices a remote switched to another released version (release or rollback)', async () => {
+    const { state } = deployment();
+    const onUpdate = jest.fn();
+    const stop = startUpdateCheck(onUpdate, 10_000);
+    await jest.advanceTimersByTimeAsync(11_000);
+    expect(onUpdate).not.toHaveBeenCalled();
+    state.catalogUrl = CATALOG_V2;
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(onUpdate).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('does not take a failed check for a new deployment', async () => {
+    const { state } = deployment();
+    const onUpdate = jest.fn();
+    const stop = startUpdateCheck(onUpdate, 10_000);
+    await jest.advanceTimersByTimeAsync(1_000);
+    state.failing = true;
+    await jest.advanceTimersByTimeAsync(30_000);
+    state.failing = false;
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(onUpdate).not.toHaveBeenCalled();
     stop();
   });
 });

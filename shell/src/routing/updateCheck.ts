@@ -1,42 +1,54 @@
-import { getRuntimeConfig, REMOTES } from '@teashop/shared';
+import { getRuntimeConfig, REMOTES, type RuntimeConfig } from '@teashop/shared';
 
-/** Fingerprint of what is deployed: the shell's build id and each remote's manifest build info. */
-export async function deployedFingerprint(fetchImpl: typeof fetch = fetch): Promise<string> {
-  const config = getRuntimeConfig();
-  const parts: string[] = [];
-  const shell = await fetchImpl('/build-meta.json', { cache: 'no-store' })
-    .then((r) => (r.ok ? r.text() : ''))
-    .catch(() => '');
-  parts.push(shell);
-  for (const remote of REMOTES) {
-    const url = config.remotes[remote];
-    if (!url) continue;
-    const text = await fetchImpl(url, { cache: 'no-store' })
-      .then((r) => (r.ok ? r.json() : null))
-      .then(
-        (
-          m: {
-            metaData?: { buildInfo?: { buildVersion?: string; buildName?: string } };
-            exposes?: unknown;
-          } | null,
-        ) => (m ? JSON.stringify([m.metaData?.buildInfo, m.exposes]) : ''),
-      )
-      .catch(() => '');
-    parts.push(`${remote}:${text}`);
-  }
-  return parts.join('|');
+interface ManifestStamp {
+  metaData?: { buildInfo?: { buildVersion?: string; buildName?: string } };
+  exposes?: unknown;
+}
+
+async function fetchJson<T>(fetchImpl: typeof fetch, url: string): Promise<T> {
+  const response = await fetchImpl(url, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return (await response.json()) as T;
 }
 
 /**
- * About 1 s after start and then every `intervalMs`, compares what is deployed with what was
- * loaded; when it changed, the next navigation becomes a full page load that picks the new code up.
+ * Fingerprint of what is deployed: the shell's build id, the manifest URL of each remote (a release
+ * or rollback switches it to another version) and each manifest's build info (a build replaced in
+ * place). Null when something could not be read: that round is skipped rather than taken for a
+ * new deployment.
  */
-export function startUpdateCheck(onUpdate: () => void, intervalMs = 60_000): () => void {
+export async function deployedFingerprint(fetchImpl: typeof fetch = fetch): Promise<string | null> {
+  try {
+    const config = await fetchJson<Partial<RuntimeConfig>>(fetchImpl, '/runtime-config.json');
+    const remotes = config.remotes ?? getRuntimeConfig().remotes;
+    const parts = await Promise.all(
+      REMOTES.filter((remote) => remotes[remote]).map(async (remote) => {
+        const url = remotes[remote] as string;
+        const manifest = await fetchJson<ManifestStamp>(fetchImpl, url);
+        return `${remote}:${url}:${JSON.stringify([manifest.metaData?.buildInfo, manifest.exposes])}`;
+      }),
+    );
+    return [config.buildId ?? '', ...parts].join('|');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * About 1 s after start and then every `intervalMs` (the runtime config's `updateCheckMs`, a minute
+ * by default), compares what is deployed with what was loaded; when it changed, the next navigation
+ * becomes a full page load that picks the new code up.
+ */
+export function startUpdateCheck(
+  onUpdate: () => void,
+  intervalMs = getRuntimeConfig().updateCheckMs ?? 60_000,
+): () => void {
   let baseline: string | null = null;
   let stopped = false;
   const check = async () => {
     if (stopped) return;
     const current = await deployedFingerprint();
+    if (current === null) return;
     if (baseline === null) baseline = current;
     else if (current !== baseline) {
       onUpdate();

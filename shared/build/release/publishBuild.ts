@@ -1,0 +1,107 @@
+/**
+ * Publishing a remote's production build as an immutable version: a folder named by the hash of
+ * its content, copied in full under a temporary name and renamed into place, its files read-only.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import type { RemoteName } from '../../src/routes/routeTable';
+import { readDeclaration, type ContractDeclaration } from '../contractDeclaration';
+
+function filesBelow(dir: string, prefix = ''): string[] {
+  return fs
+    .readdirSync(path.join(dir, prefix), { withFileTypes: true })
+    .flatMap((entry) => {
+      const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+      return entry.isDirectory() ? filesBelow(dir, relative) : [relative];
+    })
+    .sort();
+}
+
+/** The version name of a build: the first 12 hex digits of the SHA-256 of its paths and bytes. */
+export function contentVersion(dir: string): string {
+  const hash = crypto.createHash('sha256');
+  for (const file of filesBelow(dir)) {
+    hash.update(`${file}\0`);
+    hash.update(fs.readFileSync(path.join(dir, file)));
+    hash.update('\0');
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
+export interface BuildInfo {
+  version: string;
+  declaration: ContractDeclaration;
+  packageVersion: string;
+}
+
+/** Checks that `dir` holds a remote's production build and reads what the release needs. */
+export function inspectBuild(dir: string): BuildInfo {
+  const manifestFile = path.join(dir, 'mf-manifest.json');
+  if (!fs.existsSync(manifestFile) || !fs.existsSync(path.join(dir, 'remoteEntry.js'))) {
+    throw new Error(
+      `${dir} is not a remote's production build (no mf-manifest.json/remoteEntry.js)`,
+    );
+  }
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as {
+    metaData?: { buildInfo?: { buildVersion?: string } };
+  };
+  const declaration = readDeclaration(manifest);
+  if (!declaration) {
+    throw new Error(`${manifestFile} declares no shared contract range: rebuild it with this shop`);
+  }
+  return {
+    version: contentVersion(dir),
+    declaration,
+    packageVersion: manifest.metaData?.buildInfo?.buildVersion ?? '',
+  };
+}
+
+function makeReadOnly(dir: string): void {
+  for (const file of filesBelow(dir)) fs.chmodSync(path.join(dir, file), 0o444);
+}
+
+/**
+ * Copies the build in `from` to `<releasesDir>/<remote>/<version>`. A version already published is
+ * left as it is (same name, same content). Returns whether the folder was created.
+ */
+export function publishBuild(
+  from: string,
+  releasesDir: string,
+  remote: RemoteName,
+  version: string,
+): { folder: string; created: boolean } {
+  const folder = path.join(releasesDir, remote, version);
+  if (fs.existsSync(folder)) return { folder, created: false };
+  const incoming = path.join(
+    releasesDir,
+    remote,
+    `.incoming-${crypto.randomBytes(4).toString('hex')}`,
+  );
+  fs.mkdirSync(path.dirname(incoming), { recursive: true });
+  try {
+    fs.cpSync(from, incoming, { recursive: true });
+    if (contentVersion(incoming) !== version) {
+      throw new Error(`${from} changed while it was being published; build it again`);
+    }
+    makeReadOnly(incoming);
+    fs.renameSync(incoming, folder);
+  } catch (error) {
+    fs.rmSync(incoming, { recursive: true, force: true });
+    if (fs.existsSync(folder)) return { folder, created: false };
+    throw error;
+  }
+  return { folder, created: true };
+}
+
+/** Published versions of a remote found on disk, newest first. */
+export function publishedVersions(releasesDir: string, remote: RemoteName): string[] {
+  const dir = path.join(releasesDir, remote);
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && /^[0-9a-f]{12}$/.test(entry.name))
+    .map((entry) => ({ name: entry.name, at: fs.statSync(path.join(dir, entry.name)).mtimeMs }))
+    .sort((a, b) => b.at - a.at)
+    .map((entry) => entry.name);
+}

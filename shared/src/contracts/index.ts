@@ -1,0 +1,2 @@
+export * from './surface';
+export * from './semverChange';

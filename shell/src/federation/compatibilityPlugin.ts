@@ -1,0 +1,36 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+
+/** A remote built against contracts or singletons this shell does not provide. */
+export class IncompatibleRemoteError extends Error {
+  override name = 'IncompatibleRemoteError';
+}
+
+/**
+ * Before a remote's code is loaded, checks the ranges its manifest declares against what this shell
+ * provides. An incompatible remote is not loaded: the error reaches `errorLoadRemote`, and the
+ * fallback plugin shows the area's friendly fallback while the rest of the shop keeps working. The
+ * check (and its semver code) is fetched with the first remote, after the first paint.
+ */
+export default function compatibilityPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'teashop-remote-compatibility',
+    async loadRemoteSnapshot(args) {
+      if (!args.manifestJson) return args;
+      const [{ compatibilityProblems, readDeclaration }, { providedVersions }] = await Promise.all([
+        import('@teashop/shared/src/remote/compatibility'),
+        import('./providedVersions'),
+      ]);
+      const problems = compatibilityProblems(
+        readDeclaration(args.manifestJson),
+        providedVersions(),
+      );
+      if (problems.length > 0) {
+        const remote = args.moduleInfo.name.replace(/_/g, '-');
+        throw new IncompatibleRemoteError(
+          `${remote} (${args.manifestUrl ?? 'manifest'}) is not compatible with this shell: ${problems.join('; ')}`,
+        );
+      }
+      return args;
+    },
+  };
+}
