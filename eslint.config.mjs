@@ -9,6 +9,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-server/**',
+      'e2e/fixtures/previous-release/**',
       '**/coverage/**',
       'cms/.tmp/**',
       'cms/build/**',

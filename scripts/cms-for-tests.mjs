@@ -12,6 +12,11 @@ startCms({
   DATABASE_FILENAME: dbFile,
   MAIL_CAPTURE_DIR: path.join(cmsDir, '.tmp', 'mail-e2e'),
   TEST_DISABLE_RATELIMIT: '1',
+  // The suite's shop, and the shops the release tests start with their own registries (whose
+  // pages must run with the browser's HTTP cache, so they cannot borrow CORS through routing).
+  STOREFRONT_ORIGINS: [3000, 3001, 3002, 3003, 3004, 3110, 3111]
+    .map((port) => `http://localhost:${port}`)
+    .join(','),
   // New members confirm their address through the captured mail, as in production.
   EMAIL_CONFIRMATION: 'true',
   // Several journeys send contact messages from one address within a minute.

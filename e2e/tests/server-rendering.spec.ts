@@ -1,8 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { borrowCors, root, startShop, type ShopServer } from './shopServer';
 import { apiLogin, CMS_URL, DEMO, LOCALES } from './support';
 import { cmsApi } from './accounts';
 
@@ -12,7 +12,6 @@ import { cmsApi } from './accounts';
  */
 
 const CONTENT_LOCALE = { en: 'en', zh: 'zh-Hant', jp: 'ja-JP' } as const;
-const root = path.resolve(__dirname, '..', '..');
 const PRICE = { en: 'US$', zh: 'NT$', jp: '￥' } as const;
 
 async function newestArticle(locale: keyof typeof CONTENT_LOCALE) {
@@ -183,41 +182,8 @@ test.describe('hydration', () => {
   });
 });
 
-/** Starts another shop server (same builds) on `port` with extra settings; resolves when it answers. */
-async function startShop(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [path.join(root, 'shell', 'dist-server', 'server.js')], {
-    env: { ...process.env, PORT: String(port), CMS_URL, SSR_TIMEOUT_MS: '3000', ...env },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 100; i++) {
-    const up = await fetch(`http://localhost:${port}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return server;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  server.kill();
-  throw new Error(`shop server on ${port} did not start`);
-}
-
-/** The cms grants CORS to the shop's usual origins only; a second shop borrows that grant. */
-async function borrowCors(page: Page, origin: string) {
-  await page.route(`${CMS_URL}/api/**`, async (route) => {
-    try {
-      const answer = await route.fetch();
-      await route.fulfill({
-        response: answer,
-        headers: { ...answer.headers(), 'access-control-allow-origin': origin },
-      });
-    } catch {
-      // The test ended while this request was still under way.
-    }
-  });
-}
-
 test.describe('degradation', () => {
-  let server: ChildProcess | undefined;
+  let server: ShopServer | undefined;
   let dist = '';
   const port = 3107;
 
@@ -233,7 +199,7 @@ test.describe('degradation', () => {
   });
 
   test.afterAll(() => {
-    server?.kill();
+    server?.stop();
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
@@ -254,13 +220,13 @@ test.describe('degradation', () => {
 });
 
 test.describe('content backend out of reach of the shop server', () => {
-  let server: ChildProcess | undefined;
+  let server: ShopServer | undefined;
   const port = 3108;
   test.beforeAll(async () => {
     // Nothing listens on port 9: every server-side read of the cms fails at once.
     server = await startShop(port, { CMS_INTERNAL_URL: 'http://127.0.0.1:9' });
   });
-  test.afterAll(() => server?.kill());
+  test.afterAll(() => server?.stop());
 
   test('pages answer 200 with skeletons, and the browser loads the content', async ({ page }) => {
     const base = `http://localhost:${port}`;

@@ -28,7 +28,7 @@ export function remotesFromEnv(
   const fromFile = env.REMOTES_CONFIG ? remotesFile(env.REMOTES_CONFIG).current() : {};
   const registry = mode === 'production' ? registryLocation(env) : null;
   const released = registry
-    ? remotesRegistry(registry, Number(env.REGISTRY_REFRESH_MS ?? 5_000)).current()
+    ? remotesRegistry(registry, Number(env.REGISTRY_REFRESH_MS) || 5_000).current()
     : {};
   const result: Partial<Record<RemoteName, string>> = {};
   for (const remote of REMOTES) {

@@ -1,8 +1,10 @@
 /**
- * Child process of registryFile.test.ts: rewrites a registry in a loop (`write <file>`), or applies
- * `<count>` releases of one remote to it (`update <file> <remote> <count>`).
+ * A registry under load, in its own process: rewritten in a loop (`write <file>`), `<count>`
+ * releases of one remote (`update <file> <remote> <count>`), or one remote switched back and forth
+ * between two published versions until killed, printing the number of switches
+ * (`switch <file> <remote> <version> <version>`). Used by registryFile.test.ts and the e2e suite.
  */
-import { emptyRegistry, release, type RegistryDocument } from './registryDocument';
+import { emptyRegistry, release, rollback, type RegistryDocument } from './registryDocument';
 import { updateRegistryFile, writeRegistryFile } from './registryFile';
 import type { RemoteName } from '../../src/routes/routeTable';
 
@@ -17,7 +19,7 @@ export function bigRegistry(size: number): RegistryDocument {
   return doc;
 }
 
-const [mode, file, remote, count] = process.argv.slice(2);
+const [mode, file, remote, count, other] = process.argv.slice(2);
 
 if (require.main === module && mode === 'write' && file) {
   const documents = [bigRegistry(3000), bigRegistry(2000)];
@@ -29,5 +31,17 @@ if (require.main === module && mode === 'update' && file && remote) {
     updateRegistryFile(file, (doc) =>
       release(doc, remote as RemoteName, version(i), info, new Date()),
     );
+  }
+}
+
+if (require.main === module && mode === 'switch' && file && remote && count && other) {
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (let switches = 1; ; switches++) {
+    updateRegistryFile(file, (doc) => {
+      const target = doc.remotes[remote as RemoteName]?.live === count ? other : count;
+      return rollback(doc, remote as RemoteName, new Date(), target);
+    });
+    if (switches % 20 === 0) process.stdout.write(`${switches}\n`);
+    Atomics.wait(pause, 0, 0, 5);
   }
 }

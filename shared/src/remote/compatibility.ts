@@ -21,6 +21,7 @@ export type ProvidedVersions = Record<string, string>;
 const isRecordOfStrings = (value: unknown): value is Record<string, string> =>
   Boolean(value) &&
   typeof value === 'object' &&
+  !Array.isArray(value) &&
   Object.values(value as object).every((v) => typeof v === 'string');
 
 /** The declaration in a manifest (`metaData.teashop`), or null when it has none. */
@@ -46,7 +47,8 @@ export function compatibilityProblems(
     ...Object.entries(declaration.singletons).filter(([name]) => name !== '@teashop/shared'),
   ];
   return needs.flatMap(([name, range]) => {
-    const version = provided[name];
+    // own names only: a manifest naming `constructor` must not find Object.prototype's
+    const version = Object.hasOwn(provided, name) ? provided[name] : undefined;
     if (!version) return [`needs ${name} ${range}; this shell does not provide it`];
     return satisfies(version, range)
       ? []

@@ -4,8 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { createRemoteBundles } from './remoteBundles';
 
 /** A static host for one remote's build: mf-manifest.json and server/render.js. */
-function remoteHost(files: Record<string, string>) {
+function remoteHost(files: Record<string, string>, requests: string[] = []) {
   const server = http.createServer((req, res) => {
+    requests.push(req.url ?? '');
     const body = files[req.url ?? ''];
     if (body === undefined) {
       res.writeHead(404).end();
@@ -113,6 +114,138 @@ describe('remote server bundles', () => {
       const remote = await bundles.get(`${host.base}/cdn/mf-manifest.json`);
       expect(remote.stylesheets).toEqual([{ href: `${host.base}/cdn/spa.7.css`, css: null }]);
       expect(remote.render).not.toBeNull();
+    } finally {
+      await host.close();
+    }
+  });
+});
+
+describe('remote server bundles checked against what the shop provides', () => {
+  const provided = { '@teashop/shared': '1.4.0', react: '19.3.1' };
+  const declared = (contracts: string) =>
+    JSON.stringify({
+      ...JSON.parse(manifest('1')),
+      metaData: { teashop: { contracts, singletons: { react: '^19.2.0' } } },
+    });
+
+  it('renders a remote built against other contracts in the browser, and says why once', async () => {
+    const requests: string[] = [];
+    const host = await remoteHost(
+      {
+        '/new/mf-manifest.json': declared('^2.0.0'),
+        '/new/server/render.js': bundle('new'),
+        '/ok/mf-manifest.json': declared('^1.2.0'),
+        '/ok/server/render.js': bundle('ok'),
+      },
+      requests,
+    );
+    const log = jest.fn();
+    const bundles = createRemoteBundles({ selfUrl: host.base, refreshMs: 30_000, log, provided });
+    try {
+      expect(await bundles.get('/new/mf-manifest.json')).toEqual({
+        render: null,
+        meta: null,
+        stylesheets: [],
+      });
+      expect(await bundles.get('/new/mf-manifest.json')).toMatchObject({ render: null });
+      expect(requests).not.toContain('/new/server/render.js');
+      expect(log).toHaveBeenCalledTimes(1);
+      const [line] = log.mock.calls[0] as [string];
+      expect(line).toMatch(/^\[ssr\] \/new\/mf-manifest\.json refused, not compatible/);
+      expect(line).toContain('^2.0.0');
+      expect(line).toContain('1.4.0');
+
+      expect(await html(bundles, '/ok/mf-manifest.json')).toBe('<p>ok /news</p>');
+      expect(log).toHaveBeenCalledTimes(1);
+    } finally {
+      await host.close();
+    }
+  });
+
+  it('refuses a manifest without a declaration only when it checks', async () => {
+    const host = await remoteHost({
+      '/old/mf-manifest.json': manifest('1'),
+      '/old/server/render.js': bundle('old'),
+    });
+    const log = jest.fn();
+    try {
+      const checked = createRemoteBundles({ selfUrl: host.base, refreshMs: 30_000, log, provided });
+      expect((await checked.get('/old/mf-manifest.json')).render).toBeNull();
+      expect(log).toHaveBeenCalledWith(expect.stringContaining('declares no'));
+
+      const unchecked = createRemoteBundles({ selfUrl: host.base, refreshMs: 30_000, log });
+      expect(await html(unchecked, '/old/mf-manifest.json')).toBe('<p>old /news</p>');
+    } finally {
+      await host.close();
+    }
+  });
+
+  it('loads a refused remote once a compatible build replaces it', async () => {
+    const files: Record<string, string> = {
+      '/c/mf-manifest.json': declared('^2.0.0'),
+      '/c/server/render.js': bundle('compatible'),
+    };
+    const host = await remoteHost(files);
+    let clock = 0;
+    const bundles = createRemoteBundles({
+      selfUrl: host.base,
+      refreshMs: 30_000,
+      now: () => clock,
+      log: jest.fn(),
+      provided,
+    });
+    try {
+      expect((await bundles.get('/c/mf-manifest.json')).render).toBeNull();
+      files['/c/mf-manifest.json'] = declared('^1.0.0');
+      clock = 31_000;
+      const deadline = Date.now() + 2_000;
+      while ((await bundles.get('/c/mf-manifest.json')).render === null) {
+        if (Date.now() > deadline) throw new Error('the compatible build was not loaded');
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      expect(await html(bundles, '/c/mf-manifest.json')).toBe('<p>compatible /news</p>');
+    } finally {
+      await host.close();
+    }
+  });
+});
+
+describe('remote server bundles kept loaded', () => {
+  it('keeps the most recently used remotes and loads an evicted one again', async () => {
+    const requests: string[] = [];
+    const files: Record<string, string> = {};
+    for (const name of ['a', 'b', 'c']) {
+      files[`/${name}/mf-manifest.json`] = manifest(name);
+      files[`/${name}/server/render.js`] = bundle(name);
+    }
+    const host = await remoteHost(files, requests);
+    const bundles = createRemoteBundles({
+      selfUrl: host.base,
+      refreshMs: 30_000,
+      now: () => 0,
+      log: jest.fn(),
+      maxLoaded: 2,
+    });
+    const manifestFetches = (name: string) =>
+      requests.filter((url) => url === `/${name}/mf-manifest.json`).length;
+    try {
+      await bundles.get('/a/mf-manifest.json');
+      await bundles.get('/b/mf-manifest.json');
+      await bundles.get('/c/mf-manifest.json');
+      // Using b makes c the least recently used one.
+      expect(await html(bundles, '/b/mf-manifest.json')).toBe('<p>b /news</p>');
+      expect(manifestFetches('b')).toBe(1);
+
+      expect(await html(bundles, '/a/mf-manifest.json')).toBe('<p>a /news</p>');
+      expect(manifestFetches('a')).toBe(2);
+      expect(requests.filter((url) => url === '/a/server/render.js')).toHaveLength(2);
+
+      await bundles.get('/b/mf-manifest.json');
+      await bundles.get('/a/mf-manifest.json');
+      expect([manifestFetches('a'), manifestFetches('b'), manifestFetches('c')]).toEqual([2, 1, 1]);
+
+      await bundles.get('/c/mf-manifest.json');
+      expect(manifestFetches('c')).toBe(2);
     } finally {
       await host.close();
     }

@@ -27,7 +27,7 @@ function deployment() {
 describe('update check', () => {
   beforeEach(() => {
     jest.useFakeTimers();
-    setRuntimeConfig({ remotes: { 'mf-catalog': CATALOG_V1 } });
+    setRuntimeConfig({ buildId: 'shell-1', remotes: { 'mf-catalog': CATALOG_V1 } });
   });
   afterEach(() => jest.useRealTimers());
 
@@ -60,6 +60,16 @@ describe('update check', () => {
     expect(onUpdate).not.toHaveBeenCalled();
     state.catalogUrl = CATALOG_V2;
     await jest.advanceTimersByTimeAsync(10_000);
+    expect(onUpdate).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('notices a switch made before its first check (the page loaded the earlier version)', async () => {
+    const { state } = deployment();
+    state.catalogUrl = CATALOG_V2;
+    const onUpdate = jest.fn();
+    const stop = startUpdateCheck(onUpdate, 10_000);
+    await jest.advanceTimersByTimeAsync(1_000);
     expect(onUpdate).toHaveBeenCalledTimes(1);
     stop();
   });
