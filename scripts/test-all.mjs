@@ -7,7 +7,19 @@ const steps = [
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['lint', 'npx', ['eslint', '.']],
   ['format', 'npx', ['prettier', '--check', '.']],
-  ['unit tests', 'npx', ['jest', '--ci']],
+  // Each front-end workspace runs its own tests on its own, as its team does.
+  [
+    'unit tests',
+    'npm',
+    [
+      'test',
+      ...['shared', 'shell', 'mf-catalog', 'mf-cart-checkout', 'mf-member', 'mf-content'].flatMap(
+        (workspace) => ['-w', workspace],
+      ),
+      '--',
+      '--ci',
+    ],
+  ],
   ['stand-in tests', 'node', ['--test', 'e2e/standins/']],
   ['cms integration tests', 'npm', ['test', '-w', 'cms']],
   ['build', 'npm', ['run', 'build']],
