@@ -10,6 +10,8 @@ export default tseslint.config(
       '**/dist/**',
       '**/dist-server/**',
       'e2e/fixtures/previous-release/**',
+      '.tmp/**',
+      '.tmp-*/**',
       '**/coverage/**',
       'cms/.tmp/**',
       'cms/build/**',

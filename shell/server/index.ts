@@ -15,6 +15,7 @@ import { createRemoteBundles } from './render/remoteBundles';
 import { sendServerRendered } from './render/serverRender';
 import { inlineStyles } from './render/pageDocument';
 import { VERSION_PATTERN } from '@teashop/shared/build/release/registryDocument';
+import { SHARED_FILES_FOLDER } from '@teashop/shared/build/release/sharedFiles';
 import { providedVersions } from '../src/federation/providedVersions';
 import { registryLocation, remotesRegistry } from './remotesRegistry';
 
@@ -95,8 +96,9 @@ const immutable = (res: Response) => {
   res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
 };
 
-// Each remote's released versions (`/remotes/<name>/<version>/…`), then its workspace build, unless
-// its manifest is configured to come from another origin.
+// Each remote's released versions (`/remotes/<name>/<version>/…`, and the files they share,
+// `/remotes/<name>/files/…`), then its workspace build, unless its manifest is configured to come
+// from another origin.
 for (const remote of REMOTES) {
   const released = express.static(path.join(releasesDir, remote), {
     index: false,
@@ -105,7 +107,8 @@ for (const remote of REMOTES) {
     redirect: false,
   });
   app.use(`/remotes/${remote}`, (req, res, next) => {
-    if (!VERSION_PATTERN.test(req.path.split('/')[1] ?? '')) return next();
+    const folder = req.path.split('/')[1] ?? '';
+    if (!VERSION_PATTERN.test(folder) && folder !== SHARED_FILES_FOLDER) return next();
     res.setHeader('Access-Control-Allow-Origin', '*');
     return released(req, res, next);
   });

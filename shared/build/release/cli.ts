@@ -12,7 +12,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { REMOTES, type RemoteName } from '../../src/routes/routeTable';
-import { liveManifestUrls, release, rollback, type RegistryDocument } from './registryDocument';
+import {
+  DEFAULT_BASE_URL,
+  liveManifestUrls,
+  release,
+  rollback,
+  type RegistryDocument,
+} from './registryDocument';
+import { SHARED_FILES_FOLDER } from './sharedFiles';
 import { readRegistryFile, updateRegistryFile } from './registryFile';
 import { inspectBuild, publishBuild, publishedVersions } from './publishBuild';
 
@@ -64,8 +71,15 @@ export function releaseCommand(args: string[], dir = process.cwd()): void {
     if (build.status !== 0) throw new Error(`the build of ${remote} failed; nothing was released`);
   }
   const built = inspectBuild(from);
-  const { folder, created } = publishBuild(from, releasesDir(), remote, built.version);
   const file = registryFile();
+  const base = (readRegistryFile(file).baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
+  const { folder, created } = publishBuild(
+    from,
+    releasesDir(),
+    remote,
+    built.version,
+    `${base}/${remote}/${SHARED_FILES_FOLDER}/`,
+  );
   const now = new Date();
   const before = readRegistryFile(file).remotes[remote]?.live ?? null;
   updateRegistryFile(file, (document) =>

@@ -129,7 +129,7 @@ describe('publishing a build', () => {
       const version = contentVersion(build);
       const result = publishBuild(build, releases, 'mf-catalog', version);
       const folder = path.join(releases, 'mf-catalog', version);
-      expect(result).toEqual({ folder, created: true });
+      expect(result).toEqual({ folder, created: true, sharesFiles: false });
       expect(snapshot(folder)).toEqual(snapshot(build));
       expect(Object.keys(snapshot(folder))).toHaveLength(4);
       expect(contentVersion(folder)).toBe(version);
@@ -151,6 +151,7 @@ describe('publishing a build', () => {
       expect(publishBuild(build, releases, 'mf-catalog', version)).toEqual({
         folder,
         created: false,
+        sharesFiles: false,
       });
       expect(snapshot(folder)).toEqual(before);
       const after = fs.statSync(path.join(folder, 'remoteEntry.js'));

@@ -7,6 +7,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import type { RemoteName } from '../../src/routes/routeTable';
 import { readDeclaration, type ContractDeclaration } from '../contractDeclaration';
+import { SHARED_FILES_FOLDER, shareBuildFiles } from './sharedFiles';
 
 function filesBelow(dir: string, prefix = ''): string[] {
   return fs
@@ -63,16 +64,21 @@ function makeReadOnly(dir: string): void {
 
 /**
  * Copies the build in `from` to `<releasesDir>/<remote>/<version>`. A version already published is
- * left as it is (same name, same content). Returns whether the folder was created.
+ * left as it is (same name, same content). Returns whether the folder was created. With
+ * `sharedFilesUrl` (the URL `<releasesDir>/<remote>/files/` is served at), the browser files are
+ * also kept in that shared folder and the version's manifest loads them from there
+ * (`sharedFiles.ts`).
  */
 export function publishBuild(
   from: string,
   releasesDir: string,
   remote: RemoteName,
   version: string,
-): { folder: string; created: boolean } {
+  sharedFilesUrl?: string,
+): { folder: string; created: boolean; sharesFiles: boolean } {
   const folder = path.join(releasesDir, remote, version);
-  if (fs.existsSync(folder)) return { folder, created: false };
+  if (fs.existsSync(folder)) return { folder, created: false, sharesFiles: false };
+  let sharesFiles = false;
   const incoming = path.join(
     releasesDir,
     remote,
@@ -84,14 +90,18 @@ export function publishBuild(
     if (contentVersion(incoming) !== version) {
       throw new Error(`${from} changed while it was being published; build it again`);
     }
+    if (sharedFilesUrl) {
+      const filesDir = path.join(releasesDir, remote, SHARED_FILES_FOLDER);
+      sharesFiles = shareBuildFiles(incoming, filesDir, sharedFilesUrl);
+    }
     makeReadOnly(incoming);
     fs.renameSync(incoming, folder);
   } catch (error) {
     fs.rmSync(incoming, { recursive: true, force: true });
-    if (fs.existsSync(folder)) return { folder, created: false };
+    if (fs.existsSync(folder)) return { folder, created: false, sharesFiles: false };
     throw error;
   }
-  return { folder, created: true };
+  return { folder, created: true, sharesFiles };
 }
 
 /** Published versions of a remote found on disk, newest first. */

@@ -26,6 +26,7 @@ export interface Stylesheet {
 }
 
 interface Manifest {
+  metaData?: { publicPath?: string };
   exposes?: { name?: string; assets?: { css?: { sync?: string[]; async?: string[] } } }[];
 }
 
@@ -79,7 +80,12 @@ function evaluateBundle(code: string, filename: string): Pick<RemoteBundle, 'ren
 function stylesheetsOf(manifest: Manifest, browserManifestUrl: string): string[] {
   const spa = manifest.exposes?.find((e) => e.name === 'spa' || e.name === './spa');
   const files = [...(spa?.assets?.css?.sync ?? []), ...(spa?.assets?.css?.async ?? [])];
-  const base = new URL(browserManifestUrl, 'http://same-origin.invalid');
+  // A released version loads its files from the remote's shared folder (its `publicPath`).
+  const publicPath = manifest.metaData?.publicPath;
+  const base = new URL(
+    publicPath && publicPath !== 'auto' ? publicPath : browserManifestUrl,
+    new URL(browserManifestUrl, 'http://same-origin.invalid'),
+  );
   return files.map((file) => {
     const url = new URL(file, base);
     return url.origin === 'http://same-origin.invalid' ? url.pathname : url.href;
