@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import {
   authState,
+  useHydrated,
   formatDate,
   localizePath,
   navigate,
@@ -85,6 +86,8 @@ export function Reviews({
   const { t } = useTranslation('mf-catalog');
   const locale = useLocale();
   const auth = useSnapshot(authState);
+  // The server renders for everyone: the member's wording appears once the page is hydrated.
+  const signedIn = useHydrated() && Boolean(auth.token);
   const [visible, setVisible] = useState(STEP);
   const [writing, setWriting] = useState(false);
   const reviews = mergeReviews(posted, loaded.data);
@@ -140,7 +143,7 @@ export function Reviews({
         </Suspense>
       ) : (
         <button type="button" className="ui-button ui-button--secondary" onClick={startWriting}>
-          {auth.token ? t('reviews.write') : t('reviews.signInToWrite')}
+          {signedIn ? t('reviews.write') : t('reviews.signInToWrite')}
         </button>
       )}
       {reviews.length > 0 ? (
