@@ -1,5 +1,6 @@
-import fs from 'node:fs';
 import { REMOTES, type RemoteName } from '@teashop/shared/src/routes/routeTable';
+import { isPathOrHttpUrl } from '@teashop/shared/src/security/remoteUrl';
+import { WatchedFile } from './watchedFile';
 
 export type RemoteUrls = Partial<Record<RemoteName, string>>;
 
@@ -23,7 +24,7 @@ export function parseRemotesConfig(text: string): RemoteUrls {
     if (!(REMOTES as readonly string[]).includes(name)) {
       throw new Error(`unknown remote "${name}" (known: ${REMOTES.join(', ')})`);
     }
-    if (typeof url !== 'string' || !isManifestUrl(url)) {
+    if (typeof url !== 'string' || !isPathOrHttpUrl(url)) {
       throw new Error(
         `the URL of ${name} must be a same-origin path or an http(s) URL, not ${JSON.stringify(url)}`,
       );
@@ -31,20 +32,6 @@ export function parseRemotesConfig(text: string): RemoteUrls {
     remotes[name as RemoteName] = url;
   }
   return remotes;
-}
-
-const hasSpaceOrControl = (url: string): boolean =>
-  [...url].some((char) => char.trim() === '' || char.charCodeAt(0) < 0x20);
-
-function isManifestUrl(url: string): boolean {
-  // a path on this origin, but not protocol-relative (`//host`) or with a backslash trick (`/\host`)
-  if (url.startsWith('/')) return !/^\/[/\\]/.test(url) && !hasSpaceOrControl(url);
-  try {
-    const parsed = new URL(url);
-    return (parsed.protocol === 'https:' || parsed.protocol === 'http:') && !parsed.username;
-  } catch {
-    return false;
-  }
 }
 
 type Log = (message: string) => void;
@@ -55,40 +42,27 @@ type Log = (message: string) => void;
  * config keeps serving (none before the first good one: the other settings apply).
  */
 export class RemotesFile {
-  private lastGood: RemoteUrls = {};
-  private seen = '';
+  private readonly watched: WatchedFile<RemoteUrls>;
 
   constructor(
     readonly file: string,
-    private readonly logError: Log = (message) => console.error(message),
-  ) {}
-
-  current(): RemoteUrls {
-    let stamp: string;
-    try {
-      const stat = fs.statSync(this.file);
-      stamp = `${stat.mtimeMs}:${stat.size}:${stat.ino}`;
-    } catch (error) {
-      this.refuse('missing', `cannot be read (${(error as NodeJS.ErrnoException).code ?? error})`);
-      return this.lastGood;
-    }
-    if (stamp === this.seen) return this.lastGood;
-    try {
-      const remotes = parseRemotesConfig(fs.readFileSync(this.file, 'utf8'));
-      this.lastGood = remotes;
-      this.seen = stamp;
-    } catch (error) {
-      this.refuse(stamp, (error as Error).message);
-    }
-    return this.lastGood;
+    logError: Log = (message) => console.error(message),
+  ) {
+    this.watched = new WatchedFile<RemoteUrls>(
+      file,
+      {},
+      {
+        parse: parseRemotesConfig,
+        refused: (reason) =>
+          logError(
+            `[remotes] REMOTES_CONFIG ${file} refused: ${reason}; keeping the last good config`,
+          ),
+      },
+    );
   }
 
-  private refuse(stamp: string, reason: string): void {
-    if (stamp === this.seen) return;
-    this.seen = stamp;
-    this.logError(
-      `[remotes] REMOTES_CONFIG ${this.file} refused: ${reason}; keeping the last good config`,
-    );
+  current(): RemoteUrls {
+    return this.watched.current();
   }
 }
 

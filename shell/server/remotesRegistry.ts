@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { RemoteName } from '@teashop/shared/src/routes/routeTable';
 import {
@@ -6,6 +5,7 @@ import {
   parseRegistry,
   type RegistryDocument,
 } from '@teashop/shared/build/release/registryDocument';
+import { WatchedFile } from './watchedFile';
 
 export type RemoteUrls = Partial<Record<RemoteName, string>>;
 type Log = (message: string) => void;
@@ -19,7 +19,7 @@ export function registryLocation(env: NodeJS.ProcessEnv): string | null {
 const isUrl = (location: string) => /^https?:\/\//i.test(location);
 
 /**
- * The live version of each remote, read from the registry. A file is looked at again when it
+ * The live version of each remote, read from the registry. A file is read again when it
  * changes (a release renames a complete new file into place, so a read never sees half of one); a
  * URL is fetched every `refreshMs`. A registry that cannot be read or is invalid is refused with one
  * logged error and the last good one keeps serving; no registry at all means no released remotes.
@@ -29,26 +29,36 @@ export class RemotesRegistry {
   private seen = '';
   private fetchedAt = -Infinity;
   private fetching: Promise<void> | null = null;
+  private readonly file: WatchedFile<RemoteUrls> | null;
 
   constructor(
     readonly location: string,
     private readonly refreshMs = 5_000,
     private readonly logError: Log = (message) => console.error(message),
-  ) {}
+  ) {
+    this.file = isUrl(location)
+      ? null
+      : new WatchedFile<RemoteUrls>(
+          location,
+          {},
+          {
+            parse: (text) => liveManifestUrls(parseRegistry(text)),
+            whenMissing: {},
+            refused: (reason) => this.logRefusal(reason),
+          },
+        );
+  }
 
   /** The live manifest URLs; a URL registry is refreshed in the background when due. */
   current(): RemoteUrls {
-    if (isUrl(this.location)) {
-      if (Date.now() - this.fetchedAt >= this.refreshMs) void this.refresh();
-      return this.lastGood;
-    }
-    this.readFile();
+    if (this.file) return this.file.current();
+    if (Date.now() - this.fetchedAt >= this.refreshMs) void this.refresh();
     return this.lastGood;
   }
 
   /** Resolves once a URL registry has been fetched (a file is read on demand). */
   async refresh(): Promise<void> {
-    if (!isUrl(this.location)) return;
+    if (this.file) return;
     this.fetching ??= this.fetchOnce().finally(() => {
       this.fetchedAt = Date.now();
       this.fetching = null;
@@ -71,25 +81,6 @@ export class RemotesRegistry {
     }
   }
 
-  private readFile(): void {
-    let stamp: string;
-    try {
-      const stat = fs.statSync(this.location);
-      stamp = `${stat.mtimeMs}:${stat.size}:${stat.ino}`;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return this.accept('missing', null);
-      return this.refuse('unreadable', String(error));
-    }
-    if (stamp === this.seen) return;
-    try {
-      this.accept(stamp, parseRegistry(fs.readFileSync(this.location, 'utf8')));
-    } catch (error) {
-      // A registry replaced between stat and read is read again on the next call.
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-      this.refuse(stamp, (error as Error).message);
-    }
-  }
-
   private accept(stamp: string, document: RegistryDocument | null): void {
     this.seen = stamp;
     this.lastGood = document ? liveManifestUrls(document) : {};
@@ -98,6 +89,10 @@ export class RemotesRegistry {
   private refuse(stamp: string, reason: string): void {
     if (stamp === this.seen) return;
     this.seen = stamp;
+    this.logRefusal(reason);
+  }
+
+  private logRefusal(reason: string): void {
     this.logError(
       `[remotes] registry ${this.location} refused: ${reason}; keeping the last good one`,
     );

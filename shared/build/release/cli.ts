@@ -13,7 +13,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { REMOTES, type RemoteName } from '../../src/routes/routeTable';
 import {
-  DEFAULT_BASE_URL,
+  baseUrlOf,
   liveManifestUrls,
   release,
   rollback,
@@ -72,7 +72,7 @@ export function releaseCommand(args: string[], dir = process.cwd()): void {
   }
   const built = inspectBuild(from);
   const file = registryFile();
-  const base = (readRegistryFile(file).baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
+  const base = baseUrlOf(readRegistryFile(file));
   const { folder, created } = publishBuild(
     from,
     releasesDir(),

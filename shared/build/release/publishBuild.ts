@@ -8,16 +8,8 @@ import crypto from 'node:crypto';
 import type { RemoteName } from '../../src/routes/routeTable';
 import { readDeclaration, type ContractDeclaration } from '../contractDeclaration';
 import { SHARED_FILES_FOLDER, shareBuildFiles } from './sharedFiles';
-
-function filesBelow(dir: string, prefix = ''): string[] {
-  return fs
-    .readdirSync(path.join(dir, prefix), { withFileTypes: true })
-    .flatMap((entry) => {
-      const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-      return entry.isDirectory() ? filesBelow(dir, relative) : [relative];
-    })
-    .sort();
-}
+import { filesBelow } from './filesBelow';
+import { VERSION_PATTERN } from './registryDocument';
 
 /** The version name of a build: the first 12 hex digits of the SHA-256 of its paths and bytes. */
 export function contentVersion(dir: string): string {
@@ -110,7 +102,7 @@ export function publishedVersions(releasesDir: string, remote: RemoteName): stri
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && /^[0-9a-f]{12}$/.test(entry.name))
+    .filter((entry) => entry.isDirectory() && VERSION_PATTERN.test(entry.name))
     .map((entry) => ({ name: entry.name, at: fs.statSync(path.join(dir, entry.name)).mtimeMs }))
     .sort((a, b) => b.at - a.at)
     .map((entry) => entry.name);

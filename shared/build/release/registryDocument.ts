@@ -4,6 +4,7 @@
  * and writing the file is `registryFile.ts`, serving it is the shop server's.
  */
 import { REMOTES, type RemoteName } from '../../src/routes/routeTable';
+import { isPathOrHttpUrl } from '../../src/security/remoteUrl';
 
 export const REGISTRY_FORMAT = 1;
 /** Published versions are named by the first 12 hex digits of their content's SHA-256. */
@@ -90,7 +91,7 @@ export function parseRegistry(text: string): RegistryDocument {
     remotes[name as RemoteName] = checkEntry(name, entry);
   }
   const baseUrl = document.baseUrl;
-  if (baseUrl !== undefined && (typeof baseUrl !== 'string' || !isBaseUrl(baseUrl))) {
+  if (baseUrl !== undefined && (typeof baseUrl !== 'string' || !isPathOrHttpUrl(baseUrl))) {
     throw new Error(`baseUrl must be a same-origin path or an http(s) URL`);
   }
   return {
@@ -101,24 +102,19 @@ export function parseRegistry(text: string): RegistryDocument {
   };
 }
 
-function isBaseUrl(url: string): boolean {
-  if (url.startsWith('/')) return !/^\/[/\\]/.test(url) && !/\s/.test(url);
-  try {
-    const { protocol } = new URL(url);
-    return protocol === 'https:' || protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
-
 /** Path of a version's folder below the base URL (and below the releases folder on disk). */
 export function versionPath(remote: RemoteName, version: string): string {
   return `${remote}/${version}`;
 }
 
+/** Where the registry's versions are served, without a trailing slash. */
+export function baseUrlOf(document: RegistryDocument): string {
+  return (document.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
+}
+
 /** The manifest URL of every remote the registry names, as the remotes config expects it. */
 export function liveManifestUrls(document: RegistryDocument): Partial<Record<RemoteName, string>> {
-  const base = (document.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
+  const base = baseUrlOf(document);
   const urls: Partial<Record<RemoteName, string>> = {};
   for (const remote of REMOTES) {
     const entry = document.remotes[remote];

@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
+import { filesBelow } from './filesBelow';
 
 export const SHARED_FILES_FOLDER = 'files';
 
@@ -26,13 +27,6 @@ interface Manifest {
   metaData: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
 }
 
-function listFiles(dir: string, prefix = ''): string[] {
-  return fs.readdirSync(path.join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
-    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-    return entry.isDirectory() ? listFiles(dir, relative) : [relative];
-  });
-}
-
 /**
  * Adds the browser files of the build in `versionDir` to `filesDir` and points the build's manifest
  * at `filesUrl` (the URL of `filesDir`, ending in `/`). Returns false, changing nothing, when a file
@@ -47,7 +41,7 @@ export function shareBuildFiles(versionDir: string, filesDir: string, filesUrl: 
 
   const entryBytes = fs.readFileSync(path.join(versionDir, entry.name));
   const entryName = `remoteEntry.${sha(entryBytes).slice(0, 12)}.js`;
-  const plan = listFiles(versionDir)
+  const plan = filesBelow(versionDir)
     .filter((file) => file === entry.name || namedByContent(file))
     .map((file) => ({
       name: file === entry.name ? entryName : file,
