@@ -1,5 +1,6 @@
 export * from './locale';
 export * from './routes/routeTable';
+export * from './search/searchUrl';
 export * from './config/runtimeConfig';
 export * from './api/client';
 export * from './auth/cookies';

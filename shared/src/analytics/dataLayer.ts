@@ -46,3 +46,13 @@ export function pushPageView(path: string, locale: string, title: string): void 
     language: locale,
   });
 }
+
+/** GA4 `search`: the shopper asked for results of a term. */
+export function pushSearch(term: string): void {
+  pushDataLayer({ event: 'search', search_term: term });
+}
+
+/** GA4 `view_search_results`: a results page for a term was shown. */
+export function pushViewSearchResults(term: string, resultCount: number): void {
+  pushDataLayer({ event: 'view_search_results', search_term: term, result_count: resultCount });
+}

@@ -64,6 +64,7 @@ export const ROUTES: readonly RouteDef[] = [
   open('collection-slug', '/collection/:slug', 'mf-catalog', {
     lookup: { collection: 'collections', field: 'slug', param: 'slug' },
   }),
+  open('search', '/search', 'mf-catalog'),
   member('cart', '/cart', 'mf-cart-checkout', { layout: 'auth' }),
   member('checkout', '/checkout', 'mf-cart-checkout'),
   member('complete', '/complete', 'mf-cart-checkout', { layout: 'bare' }),

@@ -6,6 +6,7 @@ import { HeaderNavList } from './HeaderNav';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MemberEntry } from './MemberEntry';
 import { CartButton } from './CartButton';
+import { HeaderSearch } from './search/HeaderSearch';
 import { CloseIcon, MenuIcon } from './icons';
 import { useMobileMenu } from './useMobileMenu';
 import styles from './Header.module.css';
@@ -38,8 +39,8 @@ export interface HeaderProps {
 }
 
 /**
- * One row on every screen: menu button (phones), logo, navigation (desktop), language (desktop),
- * member entry and cart. On phones the navigation and the language choice live in the menu panel.
+ * One row on every screen: menu button (phones), logo, navigation (desktop), search, language
+ * (desktop), member entry and cart. On phones the navigation and the language choice live in the menu panel.
  */
 export function Header({
   locale,
@@ -109,6 +110,7 @@ export function Header({
           ) : null}
         </nav>
         <div className={styles.actions}>
+          <HeaderSearch locale={locale} pathname={pathname} onOpen={onMobileClose} />
           {multiLanguage ? (
             <div className={styles.barLanguage}>
               <LanguageSwitcher locale={locale} pathname={pathname} search={search} />

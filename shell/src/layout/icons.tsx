@@ -43,3 +43,12 @@ export function CartIcon() {
     </svg>
   );
 }
+
+export function SearchIcon() {
+  return (
+    <svg {...common}>
+      <circle cx="11" cy="11" r="6.5" />
+      <path d="M16 16l4.5 4.5" />
+    </svg>
+  );
+}

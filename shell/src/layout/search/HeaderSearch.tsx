@@ -1,0 +1,94 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Locale } from '@teashop/shared';
+import { CloseIcon, SearchIcon } from '../icons';
+import { SearchCombobox } from './SearchCombobox';
+import styles from './HeaderSearch.module.css';
+
+export interface HeaderSearchProps {
+  locale: Locale;
+  /** The page's path: the panel closes when the shopper lands on another page. */
+  pathname: string;
+  /** Called when the panel opens (the phone menu closes). */
+  onOpen?: () => void;
+}
+
+/**
+ * The header's search: a button that opens the search field under the header bar (desktop) or
+ * over the whole screen (phones). Closing returns the focus to the button.
+ */
+export function HeaderSearch({ locale, pathname, onOpen }: HeaderSearchProps) {
+  const { t } = useTranslation('shell');
+  const panelId = useId();
+  // The page the panel was opened on: it is closed again once the shopper is on another page.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) button.current?.focus();
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!panel.current?.contains(target) && !button.current?.contains(target)) setOpenOn(null);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className={styles.trigger}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={t('search.open')}
+        data-testid="search-button"
+        onClick={() => {
+          if (open) close(false);
+          else {
+            onOpen?.();
+            setOpen(true);
+          }
+        }}
+      >
+        <SearchIcon />
+      </button>
+      <div
+        ref={panel}
+        id={panelId}
+        className={styles.panel}
+        role="dialog"
+        aria-label={t('search.label')}
+        hidden={!open}
+        data-testid="search-panel"
+      >
+        {open ? (
+          <div className={styles.panelInner}>
+            <SearchCombobox
+              locale={locale}
+              onDone={() => close(false)}
+              onEscape={() => close(true)}
+            />
+            <button
+              type="button"
+              className={styles.close}
+              aria-label={t('search.close')}
+              onClick={() => close(true)}
+            >
+              <CloseIcon />
+            </button>
+          </div>
+        ) : null}
+      </div>
+    </>
+  );
+}
