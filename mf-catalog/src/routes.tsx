@@ -4,6 +4,7 @@ import { ProductListPage } from './features/products/ProductListPage';
 import { CategoryPage } from './features/category-slug/CategoryPage';
 import { CollectionPage } from './features/collection-slug/CollectionPage';
 import { PageSkeleton } from './features/shared/PageSkeleton';
+import { SearchPage } from './features/search/SearchPage';
 
 // The product page (gallery, reviews, purchase) is its own chunk, so list pages load less.
 let productDetailChunk: Promise<typeof import('./features/products-id/ProductDetailPage')> | null =
@@ -37,6 +38,7 @@ export function AreaRoutes() {
       />
       <Route path="/category/:slug" element={<CategoryPage />} />
       <Route path="/collection/:slug" element={<CollectionPage />} />
+      <Route path="/search" element={<SearchPage />} />
       <Route path="*" element={null} />
     </Routes>
   );
