@@ -1,0 +1,133 @@
+import { expect, test, type Page } from './fixtures';
+import { CMS_URL } from './support';
+
+/** The data layer entries of an event. */
+async function dataLayerEvents(page: Page, event: string): Promise<Array<Record<string, unknown>>> {
+  return page.evaluate(
+    (name) =>
+      (
+        (window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []
+      ).filter((entry) => entry.event === name),
+    event,
+  );
+}
+
+async function openSearchByKeyboard(page: Page, buttonName: string): Promise<void> {
+  const button = page.getByRole('button', { name: buttonName, exact: true });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('combobox')).toBeFocused();
+}
+
+test.describe('search', () => {
+  test('the header combobox by keyboard: suggestions as one types, arrows, Enter opens the tea', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await openSearchByKeyboard(page, 'Search');
+    const box = page.getByRole('combobox', { name: 'Search teas and articles' });
+    const typed = Date.now();
+    await box.pressSequentially('longjng'); // one letter missing
+    const options = page.getByRole('listbox').getByRole('option');
+    await expect(options.first()).toContainText('West Lake Longjing');
+    const shownAfter = Date.now() - typed;
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('status').filter({ hasText: /suggestion/ })).toBeVisible();
+    test.info().annotations.push({
+      type: 'suggestions',
+      description: `first suggestion shown ${shownAfter} ms after the first of 7 keystrokes`,
+    });
+
+    await page.keyboard.press('ArrowDown');
+    const firstId = await options.first().getAttribute('id');
+    await expect(box).toHaveAttribute('aria-activedescendant', firstId ?? '');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/products\/longjing$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('West Lake Longjing');
+    await expect(page.getByRole('combobox')).toHaveCount(0);
+  });
+
+  test('Enter without a choice opens the results page: teas first, then articles; events recorded', async ({
+    page,
+  }) => {
+    await page.goto('/products');
+    await openSearchByKeyboard(page, 'Search');
+    await page.keyboard.type('oolong');
+    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=oolong$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “oolong”');
+    const cards = page.getByTestId('search-products').getByTestId('product-card');
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.count()).toBeGreaterThan(3);
+    await expect(cards.first().getByRole('heading')).toContainText(/oolong/i);
+    await expect(cards.first().getByTestId('product-price')).toContainText('US$');
+    const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
+    expect(headings[0]).toMatch(/^Teas \(\d+\)$/);
+    expect(await dataLayerEvents(page, 'search')).toEqual([
+      expect.objectContaining({ search_term: 'oolong' }),
+    ]);
+    expect(await dataLayerEvents(page, 'view_search_results')).toEqual([
+      expect.objectContaining({ search_term: 'oolong' }),
+    ]);
+    // Escape on the page: the results stay; the back button returns to the list
+    await page.goBack();
+    await expect(page).toHaveURL(/\/products$/);
+  });
+
+  test('Japanese half-width katakana and a Simplified Chinese query find the Traditional names', async ({
+    page,
+  }) => {
+    await page.goto(`/jp/search?q=${encodeURIComponent('ｳｰﾛﾝ')}`);
+    const jpFirst = page.getByTestId('search-products').getByTestId('product-card').first();
+    await expect(jpFirst.getByRole('heading')).toContainText('烏龍');
+    await expect(jpFirst.getByTestId('product-price')).toContainText('￥');
+
+    await page.goto(`/zh/search?q=${encodeURIComponent('乌龙')}`);
+    const zhFirst = page.getByTestId('search-products').getByTestId('product-card').first();
+    await expect(zhFirst.getByRole('heading')).toContainText('烏龍');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('「乌龙」的搜尋結果');
+  });
+
+  test('no result: a clear message, other terms to try, and a way back to all teas', async ({
+    page,
+  }) => {
+    await page.goto('/search?q=zzqxv');
+    const none = page.getByTestId('search-no-results');
+    await expect(none).toContainText('No results for “zzqxv”.');
+    await expect(none.getByRole('link', { name: 'Browse all teas' })).toBeVisible();
+  });
+
+  test('the results are in the server HTML (no scripts needed) and the page is not indexed', async ({
+    request,
+  }) => {
+    const res = await request.get('/search?q=longjing');
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('West Lake Longjing');
+    expect(html).toMatch(/<form[^>]*role="search"[^>]*action="\/search"/);
+    const api = await fetch(`${CMS_URL}/api/search?q=longjing&locale=en`);
+    expect(api.status).toBe(200);
+  });
+});
+
+test.describe('search on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the search opens over the whole screen and closes back to the header', async ({ page }) => {
+    await page.goto('/jp');
+    const button = page.getByRole('button', { name: '検索', exact: true });
+    await button.tap();
+    const panel = page.getByTestId('search-panel');
+    const box = await panel.boundingBox();
+    expect(box).toEqual(expect.objectContaining({ x: 0, y: 0, width: 390, height: 844 }));
+    await page.getByRole('combobox').fill('抹茶');
+    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(overflow).toBeLessThanOrEqual(390);
+    await page.getByRole('button', { name: '検索を閉じる' }).tap();
+    await expect(panel).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+});
