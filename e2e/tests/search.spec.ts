@@ -26,17 +26,42 @@ test.describe('search', () => {
     await page.goto('/');
     await openSearchByKeyboard(page, 'Search');
     const box = page.getByRole('combobox', { name: 'Search teas and articles' });
-    const typed = Date.now();
+    // When the last keystroke happened and when its suggestions were first on screen, in the page.
+    await page.evaluate(() => {
+      const w = window as unknown as { lastKey?: number; shown?: number };
+      document.addEventListener('input', () => {
+        w.lastKey = performance.now();
+        w.shown = undefined;
+      });
+      new MutationObserver(() => {
+        const first = document.querySelector('[role="listbox"]:not([hidden]) [role="option"]');
+        const status = document.querySelector('[role="search"] [role="status"]')?.textContent ?? '';
+        const answered = /\d+ suggestions?\./.test(status);
+        if (
+          w.shown === undefined &&
+          answered &&
+          first?.textContent?.includes('West Lake Longjing')
+        ) {
+          w.shown = performance.now();
+        }
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
     await box.pressSequentially('longjng'); // one letter missing
     const options = page.getByRole('listbox').getByRole('option');
     await expect(options.first()).toContainText('West Lake Longjing');
-    const shownAfter = Date.now() - typed;
     await expect(box).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('status').filter({ hasText: /suggestion/ })).toBeVisible();
+    const delay = await page.evaluate(() => {
+      const w = window as unknown as { lastKey?: number; shown?: number };
+      return Math.round((w.shown ?? NaN) - (w.lastKey ?? NaN));
+    });
+    // Timings are reported, not asserted: the shared test machines are noisy.
     test.info().annotations.push({
       type: 'suggestions',
-      description: `first suggestion shown ${shownAfter} ms after the first of 7 keystrokes`,
+      description: `suggestions on screen ${delay} ms after the last keystroke`,
     });
+    console.log(`[search] suggestions on screen ${delay} ms after the last keystroke`);
+    expect(delay).toBeGreaterThan(0);
 
     await page.keyboard.press('ArrowDown');
     const firstId = await options.first().getAttribute('id');

@@ -3,7 +3,7 @@ import { cleanSearchTerm, type Locale } from '@teashop/shared';
 import { fetchSuggestions, type Suggestion } from './suggestApi';
 
 /** Wait after the last keystroke before asking, so typing a word sends one request. */
-export const SUGGEST_DEBOUNCE_MS = 120;
+export const SUGGEST_DEBOUNCE_MS = 90;
 const CACHE_SIZE = 50;
 
 export type SuggestionStatus = 'idle' | 'loading' | 'done' | 'error';
