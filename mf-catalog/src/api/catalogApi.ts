@@ -8,6 +8,7 @@ import type {
   Taxon,
 } from './types';
 import type { PageRequest } from '../features/product-list/pagination';
+import { type SortKey, sortToQuery } from '../features/product-list/sortState';
 
 const MEDIA_FIELDS = ['url', 'width', 'height', 'alternativeText', 'formats'];
 const CARD_FIELDS = ['name', 'slug', 'price', 'currency', 'productFormat', 'sku', 'stock'];
@@ -19,11 +20,12 @@ const cardPopulate = {
   caffeineLevel: { fields: ['name', 'slug', 'rank'] },
 };
 
-/** One page of products of a list, with the total count. */
+/** One page of products of a list in the given order, with the total count. */
 export async function fetchProductPage(
   contentLocale: string,
   filters: Record<string, unknown>,
   page: PageRequest,
+  sort: SortKey,
   signal?: AbortSignal,
 ): Promise<{ items: ProductSummary[]; total: number }> {
   const res = await content.find<ListResponse<ProductSummary>>(
@@ -33,7 +35,7 @@ export async function fetchProductPage(
       fields: CARD_FIELDS,
       populate: cardPopulate,
       filters,
-      sort: ['name:asc', 'documentId:asc'],
+      sort: sortToQuery(sort),
       pagination: { start: page.start, limit: page.limit, withCount: true },
     },
     signal,

@@ -102,6 +102,80 @@ describe('product list', () => {
     await waitFor(() => expect(cards()).toHaveLength(12));
   });
 
+  it('sorts through a select kept in the URL: filters kept, the list starts over', async () => {
+    const user = userEvent.setup();
+    // The stand-in answers in catalogue order; order by price as the cms would when asked to.
+    const answer = global.fetch;
+    global.fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) => {
+      const sort = new URL(String(input)).searchParams.get('sort[0]');
+      const desc = sort === 'price:desc' ? -1 : 1;
+      if (sort?.startsWith('price:')) {
+        cms.products.sort((a, b) => desc * (Number(a.price) - Number(b.price)));
+      }
+      return answer(input, init);
+    }) as typeof fetch;
+    renderAt('/products?roast=unroasted&shown=24', '/products', <ProductListPage />);
+    await waitFor(() => expect(cards()).toHaveLength(20));
+    const select = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(select).toHaveValue('featured');
+    expect(cms.requests.at(-1)).toContain(
+      'sort[0]=featuredRank:desc&sort[1]=name:asc&sort[2]=documentId:asc',
+    );
+
+    await user.selectOptions(select, 'Price: high to low');
+    expect(location()).toBe('/products?roast=unroasted&sort=price-desc');
+    expect(select).toHaveValue('price-desc');
+    await waitFor(() => expect(cards()).toHaveLength(12));
+    const last = cms.requests.filter((r) => r.startsWith('GET /api/products')).at(-1);
+    expect(last).toContain('sort[0]=price:desc&sort[1]=name:asc&sort[2]=documentId:asc');
+    expect(last).toContain('filters[$and][0][roastingLevel][slug][$in][0]=unroasted');
+    expect(last).toContain('pagination[start]=0&pagination[limit]=12');
+    const prices = cards().map((c) =>
+      Number(
+        within(c)
+          .getByTestId('product-price')
+          .textContent?.replace(/[^0-9.]/g, ''),
+      ),
+    );
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    expect(prices[0]).toBe(39);
+
+    // filters chosen afterwards keep the order
+    await user.click(await screen.findByRole('checkbox', { name: 'Green Tea' }));
+    expect(location()).toBe('/products?roast=unroasted&sort=price-desc&category=green');
+
+    // back to the default: the parameter goes away
+    await user.selectOptions(select, 'Featured');
+    expect(location()).toBe('/products?roast=unroasted&category=green');
+  });
+
+  it('shows the order of a shared link selected and loads it once', async () => {
+    renderAt('/products?sort=rating&category=green', '/products', <ProductListPage />);
+    await waitFor(() => expect(cards()).toHaveLength(10));
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('rating');
+    const requests = cms.requests.filter((r) => r.startsWith('GET /api/products'));
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toContain(
+      'sort[0]=ratingAverage:desc&sort[1]=ratingCount:desc&sort[2]=name:asc&sort[3]=documentId:asc',
+    );
+    expect(
+      screen.getAllByRole('option').map((o) => [(o as HTMLOptionElement).value, o.textContent]),
+    ).toEqual([
+      ['featured', 'Featured'],
+      ['price-asc', 'Price: low to high'],
+      ['price-desc', 'Price: high to low'],
+      ['newest', 'Newest'],
+      ['rating', 'Best rated'],
+    ]);
+  });
+
+  it('reads an unknown order as featured', async () => {
+    renderAt('/products?sort=cheapest-first', '/products', <ProductListPage />);
+    await waitFor(() => expect(cards()).toHaveLength(12));
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('featured');
+    expect(cms.requests.at(-1)).toContain('sort[0]=featuredRank:desc');
+  });
+
   it('pushes view_item_list with GA4 parameters for each page shown', async () => {
     renderAt('/products', '/products', <ProductListPage />);
     await waitFor(() => expect(cards()).toHaveLength(12));

@@ -15,6 +15,8 @@ import {
   parseFilters,
 } from './filterState';
 import { PAGE_SIZE, parseShown } from './pagination';
+import { SortSelect } from './SortSelect';
+import { type SortKey, parseSort, sortToSearch } from './sortState';
 import { type PageLoadedInfo, useProductList } from './useProductList';
 import styles from './ProductList.module.css';
 
@@ -30,7 +32,7 @@ function skeletons(count: number, prefix: string) {
 }
 
 /**
- * A product list with filters (kept in the URL), counts, "load more" and a no-match message.
+ * A product list with filters and a sort order (kept in the URL), counts, "load more" and a no-match message.
  * Used by /products and, scoped, by the category and collection pages.
  */
 export function ProductList({ scope, listName }: { scope: ListScope; listName: string }) {
@@ -40,6 +42,7 @@ export function ProductList({ scope, listName }: { scope: ListScope; listName: s
   const navigate = useNavigate();
   const search = params.toString();
   const filters = useMemo(() => parseFilters(search), [search]);
+  const sort = parseSort(params);
   const shownParam = params.get('shown');
   const listId = scope.kind === 'all' ? 'products' : `${scope.kind}-${scope.slug}`;
 
@@ -53,6 +56,7 @@ export function ProductList({ scope, listName }: { scope: ListScope; listName: s
     contentLocale,
     scope,
     filters,
+    sort,
     initialShown: parseShown(shownParam),
     onPageLoaded,
   });
@@ -81,6 +85,16 @@ export function ProductList({ scope, listName }: { scope: ListScope; listName: s
     });
   };
 
+  // The select follows the choice at once; a new order starts the list over (a history entry, as
+  // for the filters, so back returns to the previous order).
+  const [shownSort, showSort] = useOptimistic(sort);
+  const changeSort = (next: SortKey) => {
+    startTransition(() => {
+      showSort(next);
+      void navigate({ search: sortToSearch(next, search) }, { preventScrollReset: true });
+    });
+  };
+
   const filtered = hasFilters(filters);
   const remaining = Math.min(PAGE_SIZE, Math.max(0, list.total - shown));
 
@@ -93,9 +107,12 @@ export function ProductList({ scope, listName }: { scope: ListScope; listName: s
         showCategory={scope.kind !== 'category'}
       />
       <div className={styles.results} aria-busy={list.loading || list.loadingMore}>
-        <p className={styles.count} role="status" data-testid="product-count">
-          {list.loading ? t('list.loading') : t('list.showing', { shown, total: list.total })}
-        </p>
+        <div className={styles.toolbar}>
+          <p className={styles.count} role="status" data-testid="product-count">
+            {list.loading ? t('list.loading') : t('list.showing', { shown, total: list.total })}
+          </p>
+          <SortSelect sort={shownSort} onChange={changeSort} />
+        </div>
         {list.error && shown === 0 ? (
           <div className={styles.message} role="alert">
             <p>{t('list.loadError')}</p>

@@ -3,8 +3,11 @@
  * survives reload and back/forward:
  *   ?category=green,oolong&roast=light&caffeine=low&evening=1&shown=24
  * Values are slugs; several values of one filter are alternatives (OR), different filters combine
- * (AND). `shown` remembers how many products were loaded with "load more".
+ * (AND). `shown` remembers how many products were loaded with "load more"; the order is in
+ * `sort` (`sortState.ts`), kept by the filters as they keep every other parameter.
  */
+
+import { DEFAULT_SORT, type SortKey } from './sortState';
 
 export type FilterKey = 'category' | 'roast' | 'caffeine';
 export const FILTER_KEYS: readonly FilterKey[] = ['category', 'roast', 'caffeine'];
@@ -97,7 +100,12 @@ export function filtersToQuery(state: FilterState, scope: ListScope): Record<str
 }
 
 /** Stable identity of a list request: the list starts over when this changes. */
-export function listKey(locale: string, scope: ListScope, state: FilterState): string {
+export function listKey(
+  locale: string,
+  scope: ListScope,
+  state: FilterState,
+  sort: SortKey = DEFAULT_SORT,
+): string {
   return JSON.stringify([
     locale,
     scope,
@@ -105,5 +113,6 @@ export function listKey(locale: string, scope: ListScope, state: FilterState): s
     state.roast,
     state.caffeine,
     state.evening,
+    sort,
   ]);
 }

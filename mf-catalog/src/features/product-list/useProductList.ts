@@ -4,6 +4,7 @@ import { fetchProductPage } from '../../api/catalogApi';
 import type { ProductSummary } from '../../api/types';
 import { type FilterState, type ListScope, filtersToQuery, listKey } from './filterState';
 import { type PageRequest, appendPage, firstRequest, hasMore, nextRequest } from './pagination';
+import type { SortKey } from './sortState';
 
 export interface ProductListState {
   items: ProductSummary[];
@@ -31,21 +32,24 @@ export interface PageLoadedInfo {
 }
 
 /**
- * Products of a list for the given filters. A change of filters starts over with as many products
+ * Products of a list for the given filters and order. A change of either starts over with as many products
  * as `initialShown` (so reload and back restore a longer list); `loadMore` appends the next page.
  */
 export function useProductList(options: {
   contentLocale: string;
   scope: ListScope;
   filters: FilterState;
+  sort: SortKey;
   initialShown: number;
   onPageLoaded?: (info: PageLoadedInfo) => void;
 }): ProductListState {
-  const { contentLocale, scope, filters, initialShown, onPageLoaded } = options;
-  const key = listKey(contentLocale, scope, filters);
+  const { contentLocale, scope, filters, sort, initialShown, onPageLoaded } = options;
+  const key = listKey(contentLocale, scope, filters, sort);
   const first = firstRequest(initialShown);
+  // The server renders the list in the URL's order and embeds this page under the same key, so
+  // hydration reuses it instead of loading it again.
   const initial = usePrefetched(`list|${key}|${first.limit}`, () =>
-    fetchProductPage(contentLocale, filtersToQuery(filters, scope), first),
+    fetchProductPage(contentLocale, filtersToQuery(filters, scope), first, sort),
   );
   const [loaded, setLoaded] = useState<Loaded | null>(() =>
     initial ? { key, items: initial.items, total: initial.total } : null,
@@ -53,15 +57,15 @@ export function useProductList(options: {
   const prefetchedPage = useRef(initial ? { key, items: initial.items } : null);
   const [moreFor, setMoreFor] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const latest = useRef({ contentLocale, scope, filters, initialShown, onPageLoaded, key });
+  const latest = useRef({ contentLocale, scope, filters, sort, initialShown, onPageLoaded, key });
 
   useEffect(() => {
-    latest.current = { contentLocale, scope, filters, initialShown, onPageLoaded, key };
+    latest.current = { contentLocale, scope, filters, sort, initialShown, onPageLoaded, key };
   });
 
   const request = useCallback((forKey: string, page: PageRequest, signal?: AbortSignal) => {
-    const { contentLocale: loc, scope: sc, filters: f } = latest.current;
-    return fetchProductPage(loc, filtersToQuery(f, sc), page, signal).then((res) => {
+    const { contentLocale: loc, scope: sc, filters: f, sort: order } = latest.current;
+    return fetchProductPage(loc, filtersToQuery(f, sc), page, order, signal).then((res) => {
       if (latest.current.key === forKey)
         latest.current.onPageLoaded?.({ items: res.items, offset: page.start });
       return res;
