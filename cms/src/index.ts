@@ -6,6 +6,7 @@ import {
 import { ensureLocales } from './bootstrap/locales';
 import { registerOAuthProvider, syncOAuthProviderStore } from './bootstrap/oauth-provider';
 import { grantPermissions } from './bootstrap/permissions';
+import { refreshProductRatings, registerProductRatings } from './bootstrap/product-rating';
 import { subscribePasswordStamp } from './bootstrap/sessions';
 import { configureUsersPermissions } from './bootstrap/users-permissions';
 import { stripeSettings } from './lib/stripe';
@@ -21,6 +22,7 @@ export default {
     );
     registerOAuthProvider(strapi);
     registerCacheInvalidation(strapi);
+    registerProductRatings(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -35,5 +37,7 @@ export default {
       const { seedIfEmpty } = await import('./seed/seed');
       await seedIfEmpty(strapi);
     }
+    // Product ratings missing or out of step with the reviews (an older database) are recomputed.
+    await refreshProductRatings(strapi);
   },
 };

@@ -53,6 +53,15 @@ function pick<T extends object>(source: T, keys: Array<keyof T>, lang: keyof Loc
   return out;
 }
 
+/**
+ * The "Featured" order of product lists starts with the home page's featured teas, in their
+ * order (80, 70, … 10: room for editors to slot a tea in between); the others share 0.
+ */
+const featuredRank = (slug: string): number => {
+  const index = data.home.featuredProducts.indexOf(slug);
+  return index < 0 ? 0 : (data.home.featuredProducts.length - index) * 10;
+};
+
 const perLocale = (build: (lang: keyof Localized<unknown>, locale: ContentLocale) => Data) =>
   ({
     en: build('en', 'en'),
@@ -213,6 +222,7 @@ export class Seeder {
         slug: p.slug,
         sku: p.sku,
         stock: p.stock,
+        featuredRank: featuredRank(p.slug),
         thumbnailImage: image.id,
         gallery,
         brewingGuide: { ...p.brewing },
