@@ -32,8 +32,8 @@ function skeletons(count: number, prefix: string) {
 }
 
 /**
- * A product list with filters and a sort order (kept in the URL), counts, "load more" and a no-match message.
- * Used by /products and, scoped, by the category and collection pages.
+ * A product list with filters and a sort order (kept in the URL), counts, "load more" and a
+ * no-match message. Used by /products and, scoped, by the category and collection pages.
  */
 export function ProductList({ scope, listName }: { scope: ListScope; listName: string }) {
   const { t } = useTranslation('mf-catalog');
