@@ -16,7 +16,7 @@ async function openSearchByKeyboard(page: Page, buttonName: string): Promise<voi
   const button = page.getByRole('button', { name: buttonName, exact: true });
   await button.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('combobox')).toBeFocused();
+  await expect(page.getByTestId('search-panel').getByRole('combobox')).toBeFocused();
 }
 
 test.describe('search', () => {
@@ -70,7 +70,7 @@ test.describe('search', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/products\/longjing$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('West Lake Longjing');
-    await expect(page.getByRole('combobox')).toHaveCount(0);
+    await expect(page.getByTestId('search-panel').getByRole('combobox')).toHaveCount(0);
   });
 
   test('Enter without a choice opens the results page: teas first, then articles; events recorded', async ({
@@ -147,7 +147,7 @@ test.describe('search on a phone', () => {
     const panel = page.getByTestId('search-panel');
     const box = await panel.boundingBox();
     expect(box).toEqual(expect.objectContaining({ x: 0, y: 0, width: 390, height: 844 }));
-    await page.getByRole('combobox').fill('抹茶');
+    await page.getByTestId('search-panel').getByRole('combobox').fill('抹茶');
     await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(overflow).toBeLessThanOrEqual(390);
