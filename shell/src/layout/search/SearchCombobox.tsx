@@ -12,7 +12,7 @@ import {
   SEARCH_PARAM,
   searchUrl,
 } from '@teashop/shared';
-import { SearchIcon } from '../icons';
+import { ArticleIcon, SearchIcon } from '../icons';
 import type { Suggestion, SuggestionImage } from './suggestApi';
 import { useSuggestions } from './useSuggestions';
 import styles from './HeaderSearch.module.css';
@@ -225,7 +225,11 @@ function SuggestionRow({ suggestion }: { suggestion: Suggestion }) {
   return (
     <>
       <span className={styles.thumb} aria-hidden="true">
-        {image ? <img src={image} alt="" width={40} height={40} loading="lazy" /> : null}
+        {image ? (
+          <img src={image} alt="" width={40} height={40} loading="lazy" />
+        ) : suggestion.type === 'article' ? (
+          <ArticleIcon />
+        ) : null}
       </span>
       <span className={styles.optionText}>
         <span className={styles.optionName}>{suggestion.name}</span>
