@@ -261,6 +261,21 @@ describe('ratings follow the reviews', () => {
     await expectRating(average(before), before.length);
   });
 
+  test('reviews removed together (bulk delete in the admin panel): all of them counted', async () => {
+    const before = await shown();
+    const a = await review(5);
+    const b = await review(4);
+    await expectRating(average([...before, 5, 4]), before.length + 2);
+    const res = await asEditor(`${REVIEWS}/actions/bulkDelete`, { body: { documentIds: [a, b] } });
+    expect(res.status).toBe(200);
+    // recomputed once the admin panel's transaction is committed
+    const deadline = Date.now() + 5_000;
+    while ((await ratingsOf(slug))[0]!.ratingCount !== before.length && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await expectRating(average(before), before.length);
+  });
+
   test('an editor changing a review rating or the stored values: the reviews decide', async () => {
     const before = await shown();
     const id = await review(1);

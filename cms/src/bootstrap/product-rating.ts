@@ -47,6 +47,10 @@ export function registerProductRatings(strapi: Core.Strapi): void {
       affected.push(...(await productsOfReview(strapi, params.documentId)));
     }
     const result = await next();
+    const failed = (error: unknown) =>
+      strapi.log.warn(
+        `[ratings] ${context.action} ${context.uid}: could not update product ratings: ${(error as Error).message}`,
+      );
     try {
       const written = (result ?? {}) as { documentId?: unknown };
       const documentId =
@@ -55,11 +59,17 @@ export function registerProductRatings(strapi: Core.Strapi): void {
       else if (documentId && context.action !== 'delete') {
         affected.push(...(await productsOfReview(strapi, documentId)));
       }
-      await recomputeProductRatings(strapi, affected);
+      if (strapi.db.inTransaction()) {
+        // Part of a larger transaction (the admin panel's bulk actions): count once it is
+        // committed, one product at a time, so reviews removed together are all counted.
+        await strapi.db.transaction(async ({ onCommit }) => {
+          onCommit(() => void recomputeProductRatings(strapi, affected).catch(failed));
+        });
+      } else {
+        await recomputeProductRatings(strapi, affected);
+      }
     } catch (error) {
-      strapi.log.warn(
-        `[ratings] ${context.action} ${context.uid}: could not update product ratings: ${(error as Error).message}`,
-      );
+      failed(error);
     }
     return result;
   });

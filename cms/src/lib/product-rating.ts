@@ -72,23 +72,36 @@ interface ColumnMeta {
 function names(strapi: Core.Strapi): Names {
   const review = strapi.db.metadata.get(REVIEW_UID);
   const product = strapi.db.metadata.get(PRODUCT_UID);
-  const schema = strapi.db.getSchemaName();
-  const qualify = (table: string) => (schema ? `${schema}.${table}` : table);
   const column = (attrs: Record<string, unknown>, name: string) =>
     (attrs[name] as ColumnMeta | undefined)?.columnName ?? name;
   const link = (review.attributes.product as ColumnMeta | undefined)?.joinTable;
   if (!link) throw new Error('review.product has no join table');
   return {
-    reviews: qualify(review.tableName),
-    link: qualify(link.name),
+    reviews: review.tableName,
+    link: link.name,
     linkReview: link.joinColumn.name,
     linkProduct: link.inverseJoinColumn.name,
     rating: column(review.attributes, 'rating'),
-    products: qualify(product.tableName),
+    products: product.tableName,
     documentId: column(product.attributes, 'documentId'),
     ratingAverage: column(product.attributes, 'ratingAverage'),
     ratingCount: column(product.attributes, 'ratingCount'),
   };
+}
+
+type Knex = Core.Strapi['db']['connection'];
+type QueryBuilder = ReturnType<Knex['queryBuilder']>;
+
+/**
+ * Runs a raw read on the open transaction when there is one (`strapi.db.query` joins it by
+ * itself; a raw query on the pool would wait for the transaction's connection on SQLite).
+ */
+function read<T>(strapi: Core.Strapi, work: (query: QueryBuilder) => Promise<T>): Promise<T> {
+  // PostgreSQL: the configured schema, for the tables named in the query and its joins
+  const schema = strapi.db.getSchemaName();
+  const start = (knex: Knex) => (schema ? knex.withSchema(schema) : knex.queryBuilder());
+  if (!strapi.db.inTransaction()) return work(start(strapi.db.connection));
+  return strapi.db.transaction(({ trx }) => work(start(trx as unknown as Knex))) as Promise<T>;
 }
 
 /**
@@ -101,9 +114,8 @@ export async function reviewRatings(
 ): Promise<Map<string, ProductRating>> {
   const n = names(strapi);
   const result = new Map<string, ProductRating>();
-  const query = (ids?: readonly string[]) => {
-    const builder = strapi.db
-      .getConnection()
+  const query = (start: QueryBuilder, ids?: readonly string[]) => {
+    const builder = start
       .from(`${n.reviews} as r`)
       .join(`${n.link} as l`, `l.${n.linkReview}`, 'r.id')
       .join(`${n.products} as p`, 'p.id', `l.${n.linkProduct}`)
@@ -119,7 +131,7 @@ export async function reviewRatings(
   const batches = documentIds ? chunks([...new Set(documentIds)]) : [undefined];
   for (const ids of batches) {
     if (ids && ids.length === 0) continue;
-    for (const row of await query(ids)) {
+    for (const row of await read(strapi, (start) => query(start, ids))) {
       result.set(row.documentId, ratingFrom(Number(row.count), Number(row.total)));
     }
   }
@@ -173,16 +185,18 @@ export async function recomputeProductRatings(
 /**
  * Makes every product's stored rating match its reviews: two reads (the grouped reviews, the
  * stored values of all rows) and writes only for documents that differ, grouped by value, so a
- * start with 10,000 correct products costs two queries. Returns the number of documents fixed.
+ * start with 10,000 correct products costs two reads. Returns the number of documents fixed.
  */
 export async function refreshAllProductRatings(strapi: Core.Strapi): Promise<number> {
   const n = names(strapi);
   const expected = await reviewRatings(strapi);
-  const stored = (await strapi.db.getConnection().from(n.products).distinct({
-    documentId: n.documentId,
-    ratingAverage: n.ratingAverage,
-    ratingCount: n.ratingCount,
-  })) as Array<{ documentId: string; ratingAverage: unknown; ratingCount: unknown }>;
+  const stored = (await read(strapi, (start) =>
+    start.from(n.products).distinct({
+      documentId: n.documentId,
+      ratingAverage: n.ratingAverage,
+      ratingCount: n.ratingCount,
+    }),
+  )) as Array<{ documentId: string; ratingAverage: unknown; ratingCount: unknown }>;
   const stale = new Map<string, ProductRating>();
   for (const row of stored) {
     const rating = expected.get(row.documentId) ?? NO_RATING;
