@@ -26,12 +26,21 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
     config: {
       origin: storefrontOrigins(),
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'],
-      headers: ['Content-Type', 'Authorization', 'X-Cart-Id', 'Accept', 'Origin'],
+      headers: [
+        'Content-Type',
+        'Authorization',
+        'X-Cart-Id',
+        'Accept',
+        'Origin',
+        'X-Preview-Token',
+      ],
       credentials: true,
       keepHeaderOnError: true,
     },
   },
   'strapi::query',
+  // Draft preview: a valid X-Preview-Token reads its one document's draft, never cached.
+  'global::preview-drafts',
   // Public reads of published content from the cache, with ETag and 304 (before the drafts
   // filter, so it sees the query as sent).
   'global::public-cache',

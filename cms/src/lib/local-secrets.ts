@@ -10,6 +10,8 @@ export const SECRET_NAMES = [
   'TRANSFER_TOKEN_SALT',
   'JWT_SECRET',
   'ENCRYPTION_KEY',
+  // signs the short-lived draft preview tokens (lib/preview-token.ts)
+  'PREVIEW_SECRET',
 ] as const;
 
 export type SecretName = (typeof SECRET_NAMES)[number];

@@ -75,7 +75,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       querystring: ctx.querystring,
       headers: ctx.headers,
     };
-    if (!isPublicRead(facts, prefix)) {
+    // a draft preview request (X-Preview-Token, valid or not) is never answered from or kept in it
+    if (!isPublicRead(facts, prefix) || ctx.get('X-Preview-Token')) {
       await next();
       if (
         ctx.method === 'GET' &&

@@ -1,14 +1,17 @@
 import type { Core } from '@strapi/strapi';
 import type { Ctx } from '../lib/types';
+import { isPreviewRead } from './preview-drafts';
 
 /**
  * Strapi's REST API honours `?status=draft` for anyone allowed to `find`. Shop visitors and members
  * must only ever see published content, so on the content API any status other than `published` is
  * replaced by `published` (editors work on drafts in the admin panel, which is not under /api).
+ * The one exception is a draft preview read with a valid token (see preview-drafts.ts).
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const prefix = String(strapi.config.get('api.rest.prefix', '/api'));
   return async (ctx: Ctx, next: () => Promise<void>) => {
+    if (isPreviewRead(ctx)) return next();
     if (ctx.path === prefix || ctx.path.startsWith(`${prefix}/`)) {
       const query = ctx.query as Record<string, unknown>;
       if ('status' in query && query.status !== 'published') {
