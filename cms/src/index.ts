@@ -6,6 +6,7 @@ import {
 import { ensureLocales } from './bootstrap/locales';
 import { registerOAuthProvider, syncOAuthProviderStore } from './bootstrap/oauth-provider';
 import { grantPermissions } from './bootstrap/permissions';
+import { registerSearchIndexing, startSearch } from './bootstrap/search';
 import { refreshProductRatings, registerProductRatings } from './bootstrap/product-rating';
 import { subscribePasswordStamp } from './bootstrap/sessions';
 import { configureUsersPermissions } from './bootstrap/users-permissions';
@@ -22,6 +23,7 @@ export default {
     );
     registerOAuthProvider(strapi);
     registerCacheInvalidation(strapi);
+    registerSearchIndexing(strapi);
     registerProductRatings(strapi);
   },
 
@@ -37,6 +39,7 @@ export default {
       const { seedIfEmpty } = await import('./seed/seed');
       await seedIfEmpty(strapi);
     }
+    await startSearch(strapi);
     // Product ratings missing or out of step with the reviews (an older database) are recomputed.
     await refreshProductRatings(strapi);
   },

@@ -46,6 +46,8 @@ const PUBLIC_SEGMENTS = new Set([
   'faq',
   'site-setting',
   'shipping-methods',
+  // product and article search (`/api/search`, `/api/search/suggest`)
+  'search',
 ]);
 
 export interface RequestFacts {

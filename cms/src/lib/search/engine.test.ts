@@ -1,0 +1,139 @@
+import { LocaleIndex } from './engine';
+import { articleRecord, blocksToText, productRecord } from './records';
+import { DEFAULT_SYNONYMS, parseSynonyms } from './synonyms';
+
+const paragraph = (text: string) => [{ type: 'paragraph', children: [{ type: 'text', text }] }];
+
+const product = (documentId: string, name: string, extra: Record<string, unknown> = {}) =>
+  productRecord({
+    documentId,
+    slug: documentId,
+    name,
+    price: '12.50',
+    currency: 'USD',
+    productFormat: 'Loose leaf, 50 g',
+    description: paragraph(''),
+    thumbnailImage: { id: 7, url: '/uploads/x.png', width: 10, height: 10, formats: {} },
+    ...extra,
+  });
+
+describe('LocaleIndex', () => {
+  const synonyms = parseSynonyms(DEFAULT_SYNONYMS);
+  const index = new LocaleIndex('en');
+  index.putProduct(product('longjing', 'West Lake Longjing'));
+  index.putProduct(
+    product('mention', 'Spring Green', {
+      description: paragraph('Tastes a little like Longjing.'),
+    }),
+  );
+  index.putProduct(
+    product('alishan', '阿里山高山烏龍茶', { teaCategory: { name: '烏龍茶', slug: 'oolong' } }),
+  );
+  index.putProduct(product('hojicha', '京都 ほうじ茶'));
+  index.putArticle(
+    articleRecord({
+      documentId: 'a1',
+      slug: 'whisking-matcha',
+      title: 'Whisking Matcha',
+      tags: ['tea-knowledge'],
+      body: paragraph('A bamboo whisk.'),
+    }),
+  );
+  index.categories = [
+    { name: 'Oolong Tea', slug: 'oolong', sortOrder: 2 },
+    { name: 'Green Tea', slug: 'green', sortOrder: 1 },
+  ];
+
+  it('ranks a name match above a description match', () => {
+    expect(index.search('longjing', synonyms).products).toEqual(['longjing', 'mention']);
+  });
+
+  it('forgives one typo in long words only', () => {
+    expect(index.search('longjng', synonyms).products[0]).toBe('longjing');
+    expect(index.search('lonjing', synonyms).products[0]).toBe('longjing');
+    expect(index.search('wst', synonyms).products).toEqual([]);
+  });
+
+  it('finds parts of CJK names, across scripts and forms', () => {
+    expect(index.search('里山', synonyms).products).toEqual(['alishan']);
+    expect(index.search('乌龙', synonyms).products).toEqual(['alishan']);
+    expect(index.search('ｳｰﾛﾝ', synonyms).products).toEqual(['alishan']);
+    expect(index.search('oolong', synonyms).products).toEqual(['alishan']);
+    expect(index.search('ホウジ', synonyms).products).toEqual(['hojicha']);
+    expect(index.search('hojicha', synonyms).products).toEqual(['hojicha']);
+    expect(index.search('ＬＯＮＧＪＩＮＧ', synonyms).products[0]).toBe('longjing');
+  });
+
+  it('searches articles by title, tags and body', () => {
+    expect(index.search('matcha', synonyms).articles).toEqual(['a1']);
+    expect(index.search('抹茶', synonyms).articles).toEqual(['a1']);
+    expect(index.search('knowledge', synonyms).articles).toEqual(['a1']);
+    expect(index.search('bamboo', synonyms).articles).toEqual(['a1']);
+  });
+
+  it('takes the last word as a prefix when typing', () => {
+    expect(index.search('west lak', synonyms, true).products).toEqual(['longjing']);
+    expect(index.search('west lak', synonyms).products).toEqual([]);
+  });
+
+  it('updates and removes documents', () => {
+    const local = new LocaleIndex('en');
+    local.putProduct(product('p', 'Old Name'));
+    local.putProduct(product('p', 'Fresh Name'));
+    expect(local.search('old', []).products).toEqual([]);
+    expect(local.search('fresh', []).products).toEqual(['p']);
+    expect(local.showsMedia(7)).toBe(true);
+    local.removeProduct('p');
+    expect(local.search('fresh', []).products).toEqual([]);
+    expect(local.showsMedia(7)).toBe(false);
+  });
+
+  it('suggests close words, else the categories', () => {
+    expect(index.search('lngjig', synonyms).products).toEqual([]);
+    expect(index.didYouMean('lngjing', synonyms)).toEqual(['longjing']);
+    expect(index.didYouMean('zzzz', synonyms)).toEqual(['Green Tea', 'Oolong Tea']);
+  });
+});
+
+describe('records', () => {
+  it('reads blocks as plain text', () => {
+    expect(
+      blocksToText([
+        { type: 'heading', level: 2, children: [{ type: 'text', text: 'Brewing' }] },
+        {
+          type: 'paragraph',
+          children: [
+            { type: 'text', text: 'Use ' },
+            { type: 'link', url: 'https://x', children: [{ type: 'text', text: 'soft water' }] },
+            { type: 'text', text: '.' },
+          ],
+        },
+        {
+          type: 'list',
+          format: 'unordered',
+          children: [{ type: 'list-item', children: [{ type: 'text', text: 'one' }] }],
+        },
+      ]),
+    ).toBe('Brewing\nUse soft water.\none');
+  });
+
+  it('answers the card shape of the REST API', () => {
+    const record = product('x', 'Name', { teaCategory: { name: 'Green Tea', slug: 'green' } });
+    expect(record.card).toEqual({
+      documentId: 'x',
+      slug: 'x',
+      name: 'Name',
+      price: 12.5,
+      currency: 'USD',
+      productFormat: 'Loose leaf, 50 g',
+      thumbnailImage: {
+        url: '/uploads/x.png',
+        width: 10,
+        height: 10,
+        alternativeText: null,
+        formats: {},
+      },
+      teaCategory: { name: 'Green Tea', slug: 'green' },
+    });
+  });
+});

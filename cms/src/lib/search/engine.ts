@@ -1,0 +1,216 @@
+import MiniSearch, { type SearchResult } from 'minisearch';
+import { PREPARED_TERMS, buildQuery, typoDistance } from './query';
+import type {
+  ArticleCard,
+  ArticleRecord,
+  ArticleText,
+  ProductCard,
+  ProductRecord,
+  ProductText,
+} from './records';
+import { expandQuery, type SynonymGroup } from './synonyms';
+import { canonical, indexTerms, segments } from './tokenize';
+
+/**
+ * Field weights. A match in the name or title counts most, then (products) the category, the
+ * format, the roast, the caffeine level, the tasting notes and the collections, (articles) the
+ * tags and the excerpt; the description or body counts least.
+ */
+export const PRODUCT_BOOST: Record<keyof Omit<ProductText, 'id'>, number> = {
+  name: 12,
+  teaCategory: 6,
+  productFormat: 5,
+  roastingLevel: 4,
+  caffeineLevel: 3.5,
+  tastingNotes: 2.5,
+  collections: 2,
+  description: 1,
+};
+
+export const ARTICLE_BOOST: Record<keyof Omit<ArticleText, 'id'>, number> = {
+  title: 12,
+  tags: 3,
+  excerpt: 2,
+  body: 1,
+};
+
+/** Long fields are indexed without CJK unigrams (see tokenize.ts). */
+const LONG_FIELDS = new Set(['description', 'body', 'excerpt']);
+
+const tokenizeField = (text: string, field?: string): string[] =>
+  indexTerms(text, !LONG_FIELDS.has(field ?? ''));
+
+function newIndex(fields: string[]): MiniSearch {
+  return new MiniSearch({
+    fields,
+    idField: 'id',
+    tokenize: tokenizeField,
+    processTerm: (term: string) => term,
+    searchOptions: PREPARED_TERMS,
+  });
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+export interface Category {
+  name: string;
+  slug: string;
+  sortOrder: number;
+}
+
+/** Ranking of equal scores: by name, then documentId (the same order on every database). */
+function ranked(results: SearchResult[], nameOf: (id: string) => string): string[] {
+  return results
+    .map((result) => ({
+      id: String(result.id),
+      score: result.score,
+      name: nameOf(String(result.id)),
+    }))
+    .sort((a, b) =>
+      b.score !== a.score
+        ? b.score - a.score
+        : a.name < b.name
+          ? -1
+          : a.name > b.name
+            ? 1
+            : a.id < b.id
+              ? -1
+              : a.id > b.id
+                ? 1
+                : 0,
+    )
+    .map((entry) => entry.id);
+}
+
+/**
+ * The search of one content locale: products and articles in two indexes, their cards, and the
+ * locale's tea categories (suggested when nothing matches).
+ */
+export class LocaleIndex {
+  private readonly products = newIndex(Object.keys(PRODUCT_BOOST));
+  private readonly articles = newIndex(Object.keys(ARTICLE_BOOST));
+  private readonly productCards = new Map<string, ProductCard>();
+  private readonly articleCards = new Map<string, ArticleCard>();
+  private readonly media = new Map<string, number[]>();
+  categories: Category[] = [];
+
+  constructor(readonly locale: string) {}
+
+  get size(): { products: number; articles: number } {
+    return { products: this.productCards.size, articles: this.articleCards.size };
+  }
+
+  /** Adds or replaces a product. */
+  putProduct(record: ProductRecord): void {
+    this.removeProduct(record.card.documentId);
+    this.products.add(record.text);
+    this.productCards.set(record.card.documentId, record.card);
+    this.media.set(`p:${record.card.documentId}`, record.mediaIds);
+  }
+
+  removeProduct(documentId: string): void {
+    if (!this.productCards.has(documentId)) return;
+    this.products.discard(documentId);
+    this.productCards.delete(documentId);
+    this.media.delete(`p:${documentId}`);
+  }
+
+  putArticle(record: ArticleRecord): void {
+    this.removeArticle(record.card.documentId);
+    this.articles.add(record.text);
+    this.articleCards.set(record.card.documentId, record.card);
+    this.media.set(`a:${record.card.documentId}`, record.mediaIds);
+  }
+
+  removeArticle(documentId: string): void {
+    if (!this.articleCards.has(documentId)) return;
+    this.articles.discard(documentId);
+    this.articleCards.delete(documentId);
+    this.media.delete(`a:${documentId}`);
+  }
+
+  /** Whether an upload file is shown on an indexed card. */
+  showsMedia(fileId: number): boolean {
+    for (const ids of this.media.values()) if (ids.includes(fileId)) return true;
+    return false;
+  }
+
+  /** Ranked product and article ids for a query (typed by the shopper, not yet normalised). */
+  search(
+    text: string,
+    synonyms: readonly SynonymGroup[],
+    asYouType = false,
+  ): { products: string[]; articles: string[] } {
+    const alternatives = expandQuery(canonical(text), synonyms, asYouType);
+    const productQuery = buildQuery(alternatives, PRODUCT_BOOST, asYouType);
+    const articleQuery = buildQuery(alternatives, ARTICLE_BOOST, asYouType);
+    return {
+      products: productQuery
+        ? ranked(this.products.search(productQuery), (id) => this.productCards.get(id)?.name ?? '')
+        : [],
+      articles: articleQuery
+        ? ranked(this.articles.search(articleQuery), (id) => this.articleCards.get(id)?.title ?? '')
+        : [],
+    };
+  }
+
+  productCard(id: string): ProductCard | undefined {
+    return this.productCards.get(id);
+  }
+
+  articleCard(id: string): ArticleCard | undefined {
+    return this.articleCards.get(id);
+  }
+
+  /**
+   * Other queries to try when one found nothing (at most `limit`): the query with each Latin word
+   * replaced by the closest word of the product names and article titles (two edits at most),
+   * when that finds something; otherwise the names of the locale's tea categories.
+   */
+  didYouMean(text: string, synonyms: readonly SynonymGroup[], limit = 3): string[] {
+    const words = segments(canonical(text));
+    const out: string[] = [];
+    const candidatesOf = (word: string): string[] => {
+      if (!/^[a-z]{3,}$/.test(word)) return [];
+      const found = new Map<string, number>();
+      for (const [index, fields] of [
+        [this.products, ['name', 'teaCategory']],
+        [this.articles, ['title']],
+      ] as const) {
+        for (const suggestion of index.autoSuggest(word, {
+          ...PREPARED_TERMS,
+          fields: [...fields],
+          fuzzy: Math.max(2, typoDistance(word)),
+        })) {
+          for (const term of suggestion.terms) {
+            if (term !== word && /^[a-z]+$/.test(term)) {
+              found.set(term, Math.max(found.get(term) ?? 0, suggestion.score));
+            }
+          }
+        }
+      }
+      return [...found.entries()].sort((a, b) => b[1] - a[1]).map(([term]) => term);
+    };
+    const perWord = words.map((segment) =>
+      segment.kind === 'word' ? candidatesOf(segment.text) : [],
+    );
+    for (let rank = 0; rank < 3 && out.length < limit; rank += 1) {
+      const changed = words.map(
+        (segment, i) => perWord[i]?.[rank] ?? perWord[i]?.[0] ?? segment.text,
+      );
+      const query = changed.join(' ');
+      if (query === words.map((segment) => segment.text).join(' ') || out.includes(query)) continue;
+      const hits = this.search(query, synonyms);
+      if (hits.products.length + hits.articles.length > 0) out.push(query);
+    }
+    if (out.length > 0) return out;
+    return [...this.categories]
+      .sort((a, b) => a.sortOrder - b.sortOrder || (a.name < b.name ? -1 : 1))
+      .map((category) => category.name)
+      .filter(Boolean)
+      .slice(0, limit);
+  }
+}
