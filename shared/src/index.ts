@@ -39,3 +39,4 @@ export * from './ssr/embeddedData';
 export * from './ssr/useHydrated';
 export * from './island/afterPageIdle';
 export * from './island/lazyIsland';
+export * from './preview';

@@ -1,5 +1,6 @@
 import { CONTENT_LOCALES, type Locale } from '@teashop/shared/src/locale';
 import type { ContentLookup } from '@teashop/shared/src/routes/routeTable';
+import { PREVIEW_HEADER } from '@teashop/shared/src/preview/previewToken';
 
 const TTL_MS = 60_000;
 /** Most entries kept; requests for made-up slugs must not grow memory without bound. */
@@ -80,6 +81,8 @@ export function cachedEntries(): number {
  * The published content behind a dynamic route in the page's locale, so unknown slugs answer 404
  * and known ones get a described head. When the content backend cannot be reached the answer is
  * null ("unknown"): the page is served normally and the browser shows its own state.
+ * With a draft preview token (checked valid for this page) the previewed document's draft is
+ * looked up instead, published or not; such answers are never kept.
  */
 export async function lookupContent(
   cmsUrl: string,
@@ -87,9 +90,10 @@ export async function lookupContent(
   value: string,
   locale: Locale,
   fetchImpl: typeof fetch = fetch,
+  previewToken?: string,
 ): Promise<LookupResult | null> {
   const key = `${lookup.collection}|${value}|${locale}`;
-  const hit = cache.get(key);
+  const hit = previewToken ? undefined : cache.get(key);
   if (hit && Date.now() - hit.at < TTL_MS) return hit.result;
   const params = new URLSearchParams({
     [`filters[${lookup.field}][$eq]`]: value,
@@ -107,6 +111,7 @@ export async function lookupContent(
   try {
     const res = await fetchImpl(`${cmsUrl.replace(/\/$/, '')}/api/${lookup.collection}?${params}`, {
       signal: AbortSignal.timeout(3000),
+      ...(previewToken ? { headers: { [PREVIEW_HEADER]: previewToken } } : {}),
     });
     if (!res.ok) return null;
     const body = (await res.json()) as { data?: Entry[] };
@@ -114,7 +119,7 @@ export async function lookupContent(
     const result: LookupResult = entry
       ? { exists: true, summary: summarize(lookup.collection, entry) }
       : { exists: false };
-    remember(key, result);
+    if (!previewToken) remember(key, result);
     return result;
   } catch {
     return null;

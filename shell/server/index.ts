@@ -5,7 +5,6 @@ import express, { type ErrorRequestHandler, type Response } from 'express';
 import compression from 'compression';
 import { REMOTES, type RemoteName, matchRoute } from '@teashop/shared/src/routes/routeTable';
 import { runtimeConfigFromEnv } from './config';
-import { lookupContent } from './contentLookup';
 import { applyHead, pageHead } from './pageHead';
 import { registerSitemaps } from './sitemaps';
 import { registerCspReports } from './cspReports';
@@ -18,6 +17,8 @@ import { VERSION_PATTERN } from '@teashop/shared/build/release/registryDocument'
 import { SHARED_FILES_FOLDER } from '@teashop/shared/build/release/sharedFiles';
 import { providedVersions } from '../src/federation/providedVersions';
 import { registryLocation, remotesRegistry } from './remotesRegistry';
+import { lookupForPage, pagePreview, previewAnswer, withNoindex } from './preview';
+import { runWithPreviewToken } from '@teashop/shared/src/preview/serverScope';
 
 const port = Number(process.env.PORT ?? 3000);
 const shellDist = path.resolve(process.env.SHELL_DIST ?? path.join(__dirname, '..', 'dist'));
@@ -144,23 +145,60 @@ registerSitemaps(app, { cmsUrl: cmsInternalUrl, publicUrl });
 
 app.use(express.static(shellDist, { index: false, setHeaders: noCache }));
 
-const sendShell = (res: Response, status: number, html = indexHtml) => {
-  res.status(status).setHeader('Cache-Control', 'no-cache');
+const sendShell = (res: Response, status: number, html = indexHtml, cacheControl = 'no-cache') => {
+  res.status(status).setHeader('Cache-Control', cacheControl);
   res.type('html').send(html);
 };
+
+// The cms admin panel may show draft preview pages in its frame (the cms's public origin, or
+// CMS_ADMIN_ORIGIN when the admin panel is served elsewhere).
+const previewFrameAncestors = [
+  ...new Set(
+    [process.env.CMS_ADMIN_ORIGIN, publicCmsUrl]
+      .filter((url): url is string => Boolean(url))
+      .flatMap((url) => {
+        try {
+          return [new URL(url).origin];
+        } catch {
+          return [];
+        }
+      }),
+  ),
+];
 
 // Every page of the route table answers with the shell, its head describing the page (language,
 // title, description, canonical and language links, Open Graph, JSON-LD) for crawlers and link
 // previews, and its header, footer and open pages rendered on the server; anything else is a
-// real 404.
+// real 404. A page opened with `?preview=<token>` is private (never stored, not indexed); with a
+// token the cms says is valid for this page, it shows the previewed document's draft and a banner.
 app.get(/.*/, async (req, res) => {
+  const queryAt = req.originalUrl.indexOf('?');
+  const search = queryAt === -1 ? '' : req.originalUrl.slice(queryAt);
   const match = matchRoute(req.path);
-  if (!match) return sendShell(res, 404);
-  const lookup = match.route.lookup;
-  const value = lookup ? match.params[lookup.param] : undefined;
-  const found =
-    lookup && value ? await lookupContent(cmsInternalUrl, lookup, value, match.locale) : null;
-  if (found && !found.exists) return sendShell(res, 404);
+  const preview = await pagePreview(cmsInternalUrl, search, match);
+  const lookup = match?.route.lookup;
+  const value = lookup && match ? match.params[lookup.param] : undefined;
+  // The previewed document's draft when this page shows it; otherwise the published content.
+  const { found, previewing } =
+    match && lookup && value
+      ? await lookupForPage(cmsInternalUrl, lookup, value, match.locale, preview)
+      : { found: null, previewing: Boolean(preview?.forThisPage && preview.token) };
+  const answer = previewAnswer(preview, previewing);
+  const shell = answer.noindex ? withNoindex(indexHtml) : indexHtml;
+  if (answer.noindex) res.setHeader('X-Robots-Tag', 'noindex');
+  if (answer.frameable) {
+    const settings = { ...runtimeConfigFromEnv(process.env, 'production'), publicUrl };
+    res.removeHeader('X-Frame-Options');
+    res.set(
+      securityHeaders(
+        { ...settings, frameAncestors: previewFrameAncestors },
+        String(res.locals.cspNonce),
+      ),
+    );
+  }
+  const { cacheControl } = answer;
+  if (!match) return sendShell(res, 404, shell, cacheControl);
+  if (found && !found.exists) return sendShell(res, 404, shell, cacheControl);
   const owner = await remoteBundles.get(manifestUrl(match.route.owner));
   const head = pageHead({
     locale: match.locale,
@@ -171,26 +209,30 @@ app.get(/.*/, async (req, res) => {
     content: found?.exists ? found.summary : undefined,
     page: lookup ? null : owner.meta?.(match.route.name, match.locale),
   });
-  const html = applyHead(indexHtml, head);
-  if (process.env.SSR === 'off') return sendShell(res, 200, html);
-  const query = req.originalUrl.indexOf('?');
-  return sendServerRendered(
-    res,
-    {
-      html,
-      match,
-      pathname: req.path,
-      search: query === -1 ? '' : req.originalUrl.slice(query),
-      status: 200,
-    },
-    {
-      config: publicConfig(),
-      cmsApiUrl: cmsInternalUrl,
-      shellStyles: shellStyles.map((sheet) => sheet.css),
-      timeoutMs: ssrTimeoutMs,
-      nonce: String(res.locals.cspNonce),
-      remoteBundle: (remote) => remoteBundles.get(manifestUrl(remote)),
-    },
+  const html = applyHead(shell, head);
+  if (process.env.SSR === 'off') return sendShell(res, 200, html, cacheControl);
+  // Everything the render asks the cms for carries the token only when this page is previewed.
+  return runWithPreviewToken(answer.renderToken, () =>
+    sendServerRendered(
+      res,
+      {
+        html,
+        match,
+        pathname: req.path,
+        search,
+        status: 200,
+        preview: answer.state,
+        cacheControl,
+      },
+      {
+        config: publicConfig(),
+        cmsApiUrl: cmsInternalUrl,
+        shellStyles: shellStyles.map((sheet) => sheet.css),
+        timeoutMs: ssrTimeoutMs,
+        nonce: String(res.locals.cspNonce),
+        remoteBundle: (remote) => remoteBundles.get(manifestUrl(remote)),
+      },
+    ),
   );
 });
 

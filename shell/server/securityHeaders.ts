@@ -9,7 +9,11 @@ export type SecuritySettings = Pick<
   | 'stripeStandinUrl'
   | 'recaptchaSiteKey'
   | 'recaptchaScriptUrl'
-> & { publicUrl: string };
+> & {
+  publicUrl: string;
+  /** Origins that may show the page in a frame (a draft preview in the cms admin panel); none by default. */
+  frameAncestors?: string[];
+};
 
 export const CSP_REPORT_PATH = '/csp-report';
 
@@ -79,7 +83,7 @@ export function contentSecurityPolicy(settings: SecuritySettings, nonce?: string
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
-    ['frame-ancestors', "'none'"],
+    ['frame-ancestors', unique(settings.frameAncestors ?? []) || "'none'"],
     ['report-uri', CSP_REPORT_PATH],
   ];
   if (settings.publicUrl.startsWith('https:')) directives.push(['upgrade-insecure-requests', '']);
@@ -96,7 +100,6 @@ export function securityHeaders(
     : unique(originOf(settings.stripeStandinUrl || 'http://localhost:12111').map((o) => `"${o}"`));
   const headers: Record<string, string> = {
     'Content-Security-Policy': contentSecurityPolicy(settings, nonce),
-    'X-Frame-Options': 'DENY',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
@@ -108,6 +111,8 @@ export function securityHeaders(
       `payment=(self ${stripeOrigin})`.replace(/ \)$/, ')'),
     ].join(', '),
   };
+  // X-Frame-Options cannot name an origin: a page framed by the admin panel relies on the CSP.
+  if (!settings.frameAncestors?.length) headers['X-Frame-Options'] = 'DENY';
   if (settings.publicUrl.startsWith('https:')) {
     headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';
   }

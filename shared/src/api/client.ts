@@ -1,5 +1,6 @@
 import { getRuntimeConfig } from '../config/runtimeConfig';
 import { readCookie } from '../auth/cookies';
+import { currentPreviewToken, PREVIEW_HEADER } from '../preview/previewToken';
 
 /** Error body as passed on from the content backend (Strapi: `{ error: { status, name, message, details } }`). */
 export interface ApiErrorBody {
@@ -67,6 +68,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = options.auth === false ? null : bearerToken();
   if (token) headers.Authorization = `Bearer ${token}`;
+  // A draft preview page reads its document's draft (the content backend checks the token).
+  const preview = (options.method ?? 'GET') === 'GET' ? currentPreviewToken() : null;
+  if (preview && !headers[PREVIEW_HEADER]) headers[PREVIEW_HEADER] = preview;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;

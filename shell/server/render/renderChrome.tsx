@@ -8,6 +8,7 @@ import {
   serverPrefetch,
 } from '@teashop/shared/src/ssr/prefetch';
 import { renderToHtml } from '@teashop/shared/src/ssr/renderToHtml';
+import { PREVIEW_STATE_KEY, type PreviewPageState } from '@teashop/shared/src/preview/previewState';
 import shellTranslations from '../../src/i18n';
 import { FooterArea, HeaderArea } from '../../src/layout/ShellChrome';
 import { ServerLocationContext } from '../../src/layout/useShellLocation';
@@ -28,10 +29,12 @@ export async function renderChrome(input: {
   timeoutMs: number;
   /** the page's Content-Security-Policy nonce */
   nonce?: string;
+  /** The page's draft preview (the banner), embedded for hydration; absent: not a preview. */
+  preview?: PreviewPageState;
   log: (message: string) => void;
 }): Promise<ChromeHtml> {
   const i18n = createI18nInstance(input.locale, { shell: shellTranslations });
-  const prefetch = serverPrefetch();
+  const prefetch = serverPrefetch(input.preview ? { [PREVIEW_STATE_KEY]: input.preview } : {});
   const location = { pathname: input.pathname, search: input.search };
   const wrap = (node: ReactNode) => (
     <I18nextProvider i18n={i18n}>

@@ -2,6 +2,7 @@ import type { Response } from 'express';
 import type { RouteMatch } from '@teashop/shared/src/routes/routeTable';
 import type { RuntimeConfig } from '@teashop/shared/src/config/runtimeConfig';
 import type { AreaRenderResult } from '@teashop/shared/src/ssr/renderArea';
+import type { PreviewPageState } from '@teashop/shared/src/preview/previewState';
 import { renderChrome } from './renderChrome';
 import type { RemoteBundle } from './remoteBundles';
 import {
@@ -36,7 +37,17 @@ export interface ServerRenderOptions {
  */
 export async function sendServerRendered(
   res: Response,
-  input: { html: string; match: RouteMatch; pathname: string; search: string; status: number },
+  input: {
+    html: string;
+    match: RouteMatch;
+    pathname: string;
+    search: string;
+    status: number;
+    /** The page's draft preview, embedded for the shell's banner (absent: not a preview). */
+    preview?: PreviewPageState;
+    /** Cache-Control of the answer ('no-cache' by default; a preview is never stored). */
+    cacheControl?: string;
+  },
   options: ServerRenderOptions,
 ): Promise<void> {
   const log = options.log ?? ((message: string) => console.error(message));
@@ -52,6 +63,7 @@ export async function sendServerRendered(
     locale: match.locale,
     timeoutMs: options.timeoutMs,
     nonce: options.nonce,
+    preview: input.preview,
     log,
   });
   const area: Promise<AreaRenderResult | null> =
@@ -79,7 +91,7 @@ export async function sendServerRendered(
   );
   html = fillSlot(html, 'shell-header', header);
   const [start, rest] = splitAfterHeader(html);
-  res.status(input.status).setHeader('Cache-Control', 'no-cache');
+  res.status(input.status).setHeader('Cache-Control', input.cacheControl ?? 'no-cache');
   res.type('html');
   res.write(start);
   // Lets compression send what it has: the head and header reach the browser before the content.

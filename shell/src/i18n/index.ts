@@ -20,6 +20,11 @@ const shell: Translations = {
     cancel: 'Cancel',
     follow: 'Follow us',
     updateReady: 'A new version of the shop is ready; it loads on your next click.',
+    preview: {
+      label: 'Preview',
+      text: 'You are viewing unpublished content.',
+      exit: 'Exit preview',
+    },
     search: {
       open: 'Search',
       label: 'Search teas and articles',
@@ -54,6 +59,11 @@ const shell: Translations = {
     cancel: '取消',
     follow: '追蹤我們',
     updateReady: '商店已有新版本，將於下次點擊時載入。',
+    preview: {
+      label: '預覽',
+      text: '您正在檢視尚未發布的內容。',
+      exit: '結束預覽',
+    },
     search: {
       open: '搜尋',
       label: '搜尋茶品與文章',
@@ -88,6 +98,11 @@ const shell: Translations = {
     cancel: 'キャンセル',
     follow: 'フォローする',
     updateReady: 'ショップの新しいバージョンがあります。次のクリックで読み込まれます。',
+    preview: {
+      label: 'プレビュー',
+      text: '公開前のコンテンツを表示しています。',
+      exit: 'プレビューを終了',
+    },
     search: {
       open: '検索',
       label: 'お茶と記事を検索',

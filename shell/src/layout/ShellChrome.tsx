@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { localizePath, matchRoute, navigate, stripLocale } from '@teashop/shared';
 import { Header } from './Header';
 import { Footer } from './Footer';
+import { PreviewBanner } from './PreviewBanner';
 import { useShellLocation } from './useShellLocation';
 import { useCmsSingle } from './useCmsSingle';
 import { openCartPanel, shellUi } from './shellUi';
@@ -35,17 +36,20 @@ export function HeaderArea() {
   };
 
   return (
-    <Header
-      locale={locale}
-      content={header}
-      multiLanguage={settings?.multiLanguageEnabled ?? true}
-      pathname={pathname}
-      search={search}
-      onCartClick={onCartClick}
-      mobileOpen={ui.mobileOpen}
-      onMobileToggle={() => (shellUi.mobileOpen = !shellUi.mobileOpen)}
-      onMobileClose={closeMobileMenu}
-    />
+    <>
+      <PreviewBanner />
+      <Header
+        locale={locale}
+        content={header}
+        multiLanguage={settings?.multiLanguageEnabled ?? true}
+        pathname={pathname}
+        search={search}
+        onCartClick={onCartClick}
+        mobileOpen={ui.mobileOpen}
+        onMobileToggle={() => (shellUi.mobileOpen = !shellUi.mobileOpen)}
+        onMobileClose={closeMobileMenu}
+      />
+    </>
   );
 }
 
