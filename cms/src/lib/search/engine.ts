@@ -63,26 +63,23 @@ export interface Category {
 
 /** Ranking of equal scores: by name, then documentId (the same order on every database). */
 function ranked(results: SearchResult[], nameOf: (id: string) => string): string[] {
-  return results
-    .map((result) => ({
-      id: String(result.id),
-      score: result.score,
-      name: nameOf(String(result.id)),
-    }))
-    .sort((a, b) =>
-      b.score !== a.score
-        ? b.score - a.score
-        : a.name < b.name
-          ? -1
-          : a.name > b.name
-            ? 1
-            : a.id < b.id
-              ? -1
-              : a.id > b.id
-                ? 1
-                : 0,
-    )
-    .map((entry) => entry.id);
+  // MiniSearch sorts by score already; only equal scores need their names
+  results.sort((a, b) => {
+    if (b.score !== a.score) return b.score - a.score;
+    const nameA = nameOf(String(a.id));
+    const nameB = nameOf(String(b.id));
+    if (nameA !== nameB) return nameA < nameB ? -1 : 1;
+    return String(a.id) < String(b.id) ? -1 : 1;
+  });
+  return results.map((result) => String(result.id));
+}
+
+/** Ranked ids of recent queries kept per locale (dropped whenever the index or synonyms change). */
+const MEMO_SIZE = 500;
+
+export interface Hits {
+  products: string[];
+  articles: string[];
 }
 
 /**
@@ -95,6 +92,12 @@ export class LocaleIndex {
   private readonly productCards = new Map<string, ProductCard>();
   private readonly articleCards = new Map<string, ArticleCard>();
   private readonly media = new Map<string, number[]>();
+  /**
+   * Results of recent queries: popular searches and the pages of one search are ranked once.
+   * Any change to the index or a new synonym list empties it.
+   */
+  private readonly memo = new Map<string, Hits>();
+  private memoSynonyms: readonly SynonymGroup[] | null = null;
   categories: Category[] = [];
 
   constructor(readonly locale: string) {}
@@ -105,6 +108,7 @@ export class LocaleIndex {
 
   /** Adds or replaces a product. */
   putProduct(record: ProductRecord): void {
+    this.memo.clear();
     this.removeProduct(record.card.documentId);
     this.products.add(record.text);
     this.productCards.set(record.card.documentId, record.card);
@@ -112,6 +116,7 @@ export class LocaleIndex {
   }
 
   removeProduct(documentId: string): void {
+    this.memo.clear();
     if (!this.productCards.has(documentId)) return;
     this.products.discard(documentId);
     this.productCards.delete(documentId);
@@ -119,6 +124,7 @@ export class LocaleIndex {
   }
 
   putArticle(record: ArticleRecord): void {
+    this.memo.clear();
     this.removeArticle(record.card.documentId);
     this.articles.add(record.text);
     this.articleCards.set(record.card.documentId, record.card);
@@ -126,6 +132,7 @@ export class LocaleIndex {
   }
 
   removeArticle(documentId: string): void {
+    this.memo.clear();
     if (!this.articleCards.has(documentId)) return;
     this.articles.discard(documentId);
     this.articleCards.delete(documentId);
@@ -139,15 +146,24 @@ export class LocaleIndex {
   }
 
   /** Ranked product and article ids for a query (typed by the shopper, not yet normalised). */
-  search(
-    text: string,
-    synonyms: readonly SynonymGroup[],
-    asYouType = false,
-  ): { products: string[]; articles: string[] } {
-    const alternatives = expandQuery(canonical(text), synonyms, asYouType);
+  search(text: string, synonyms: readonly SynonymGroup[], asYouType = false): Hits {
+    if (synonyms !== this.memoSynonyms) {
+      this.memo.clear();
+      this.memoSynonyms = synonyms;
+    }
+    const query = canonical(text);
+    const key = `${asYouType ? 'suggest' : 'search'}\u0000${query}`;
+    const known = this.memo.get(key);
+    if (known) {
+      // most recently used last
+      this.memo.delete(key);
+      this.memo.set(key, known);
+      return known;
+    }
+    const alternatives = expandQuery(query, synonyms, asYouType);
     const productQuery = buildQuery(alternatives, PRODUCT_BOOST, asYouType);
     const articleQuery = buildQuery(alternatives, ARTICLE_BOOST, asYouType);
-    return {
+    const hits: Hits = {
       products: productQuery
         ? ranked(this.products.search(productQuery), (id) => this.productCards.get(id)?.name ?? '')
         : [],
@@ -155,6 +171,9 @@ export class LocaleIndex {
         ? ranked(this.articles.search(articleQuery), (id) => this.articleCards.get(id)?.title ?? '')
         : [],
     };
+    this.memo.set(key, hits);
+    if (this.memo.size > MEMO_SIZE) this.memo.delete(this.memo.keys().next().value as string);
+    return hits;
   }
 
   productCard(id: string): ProductCard | undefined {

@@ -39,28 +39,27 @@ export function buildQuery(
     const fieldBoost = Object.fromEntries(
       Object.entries(boost).map(([field, value]) => [field, value * weight]),
     );
-    queries.push({
+    const words = new Set(terms.filter((term) => term.word).map((term) => term.term));
+    const prefixes = new Set(asYouType ? terms.filter(prefixAllowed).map((term) => term.term) : []);
+    const options: SearchOptions & { queries: Query[] } = {
       combineWith: 'AND',
       boost: fieldBoost,
-      queries: terms.map((term) => termQuery(term, asYouType)),
-    });
+      // one string per alternative (its terms joined by spaces, see PREPARED_TERMS): MiniSearch
+      // looks all of them up in one pass
+      queries: [terms.map((term) => term.term).join(' ')],
+    };
+    if ([...words].some((word) => typoDistance(word) > 0)) {
+      options.fuzzy = (term: string) => (words.has(term) ? typoDistance(term) : 0);
+    }
+    if (prefixes.size > 0) options.prefix = (term: string) => prefixes.has(term);
+    queries.push(options);
   });
   if (queries.length === 0) return null;
   return { combineWith: 'OR', queries };
 }
 
-function termQuery(term: QueryTerm, asYouType: boolean): Query {
-  const options: SearchOptions & { queries: Query[] } = { queries: [term.term] };
-  if (term.word) {
-    const distance = typoDistance(term.term);
-    if (distance > 0) options.fuzzy = distance;
-    if (asYouType && prefixAllowed(term)) options.prefix = true;
-  }
-  return options;
-}
-
-/** Search options that take the prepared terms as they are (already normalised). */
+/** Search options that take prepared terms (normalised, joined by spaces) as they are. */
 export const PREPARED_TERMS: SearchOptions = {
-  tokenize: (text: string) => [text],
+  tokenize: (text: string) => text.split(' '),
   processTerm: (term: string) => term,
 };
