@@ -1,5 +1,4 @@
 import type { Core } from '@strapi/strapi';
-import { invalidatePublicCache } from '../lib/cache';
 import {
   ARTICLE_UID,
   PRODUCT_UID,
@@ -24,8 +23,9 @@ const documentIdOf = (context: { params?: unknown }, result: unknown): string | 
  * Keeps the product and article search up to date with every write through the document service
  * (admin panel, content API, scripts): after the action has committed, the changed document is
  * re-read (publish, unpublish, update of a published version, delete), a change to a category,
- * roast, caffeine level or collection rebuilds, an edit of the synonyms reloads them. The public
- * read cache is dropped afterwards, so no search answer computed before the change is served.
+ * roast, caffeine level or collection rebuilds, an edit of the synonyms reloads them. Searches
+ * wait for the update, so none is answered (and kept by the public read cache, which drops its
+ * answers on these writes) from the index as it was before.
  */
 export function registerSearchIndexing(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
@@ -47,7 +47,6 @@ export function registerSearchIndexing(strapi: Core.Strapi): void {
     await afterCommit(strapi, async () => {
       try {
         await run();
-        await invalidatePublicCache();
       } catch (error) {
         strapi.log.error(
           `[search] updating the index after ${context.action} ${uid} failed: ${(error as Error).message}`,
@@ -62,10 +61,14 @@ export function registerSearchIndexing(strapi: Core.Strapi): void {
  * Runs `work` once the surrounding transaction (if any: the content manager runs some actions
  * in one) has committed, so the index, and other instances told through Redis, read the
  * committed rows, and no rebuild runs on a finished transaction. Outside a transaction it runs
- * at once and the write waits for it; after a commit, searches wait for it (`track`).
+ * at once and the write waits for it; either way searches wait for it (`track`).
  */
 function afterCommit(strapi: Core.Strapi, work: () => Promise<void>): Promise<void> {
-  if (!strapi.db.inTransaction()) return work();
+  if (!strapi.db.inTransaction()) {
+    const running = work();
+    searchService(strapi).track(running);
+    return running;
+  }
   void strapi.db.transaction(async ({ onCommit }) => {
     onCommit(() => searchService(strapi).track(work()));
   });

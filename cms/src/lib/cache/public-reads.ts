@@ -28,7 +28,12 @@ export const PUBLIC_CONTENT_TYPES = [
  * Writes to these change public answers too: media files are embedded in products, articles and
  * pages. (Locales are only changed by the admin and are rare; included for completeness.)
  */
-export const EMBEDDED_CONTENT_TYPES = ['plugin::upload.file', 'plugin::i18n.locale'] as const;
+export const EMBEDDED_CONTENT_TYPES = [
+  'plugin::upload.file',
+  'plugin::i18n.locale',
+  // the search's synonyms change its answers
+  'api::search-setting.search-setting',
+] as const;
 
 /** Route segments under the API prefix (plural names of collections, singular of single types). */
 const PUBLIC_SEGMENTS = new Set([

@@ -1,5 +1,4 @@
 import type { Core } from '@strapi/strapi';
-import { invalidatePublicCache } from '../cache';
 import { docs } from '../docs';
 import { onRedisReady, readyRedis, redisKeyPrefix } from '../redis';
 import { CONTENT_LOCALES } from '../settings';
@@ -131,6 +130,8 @@ export class SearchService {
   /** A product or article was written: re-read it in every locale. */
   async documentChanged(uid: string, documentId: string | undefined): Promise<void> {
     this.changes += 1;
+    // told at once, in the same turn as the public cache's invalidation (see announce)
+    const announced = this.announce('content');
     if (!documentId || !this.built || this.building) {
       this.stale = true;
     } else {
@@ -158,7 +159,7 @@ export class SearchService {
         }
       }
     }
-    await this.announce('content');
+    await announced;
     this.startRebuildIfStale();
   }
 
@@ -181,9 +182,9 @@ export class SearchService {
 
   /** The synonym list was edited. */
   async synonymsChanged(): Promise<void> {
+    const announced = this.announce('synonyms');
     await this.loadSynonyms();
-    await this.announce('synonyms');
-    await invalidatePublicCache().catch(() => undefined);
+    await announced;
   }
 
   /** Puts the default list in place when the shop has none yet (first start). */
@@ -264,7 +265,10 @@ export class SearchService {
   }
 
   /**
-   * Tells the other instances (through Redis) that something changed. When this process was up
+   * Tells the other instances (through Redis) that something changed. Called first thing after
+   * the commit, so the increment leaves in the same turn as the public cache's own invalidation
+   * (`bootstrap/cache-invalidation.ts`): another instance that sees the new cache generation sees
+   * the new search version too, and rebuilds instead of caching an answer from its old index. When this process was up
    * to date before, it now is with the new version; otherwise its next search rebuilds.
    */
   private async announce(what: 'content' | 'synonyms'): Promise<void> {

@@ -78,7 +78,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const search = searchService(strapi);
     const index = await search.index(contentLocale);
     const hits = index.search(q, search.synonyms, true);
-    let articleCount = hits.products.length > 0 ? Math.max(1, Math.floor(limit / 3)) : limit;
+    // with products, articles get a third of the places (at least one once there are two)
+    let articleCount =
+      hits.products.length === 0 ? limit : limit < 2 ? 0 : Math.max(1, Math.floor(limit / 3));
     articleCount = Math.min(articleCount, hits.articles.length);
     const productCount = Math.min(hits.products.length, limit - articleCount);
     articleCount = Math.min(hits.articles.length, limit - productCount);
