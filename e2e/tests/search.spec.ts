@@ -129,7 +129,9 @@ test.describe('search', () => {
   }) => {
     const res = await request.get('/search?q=longjing');
     expect(res.status()).toBe(200);
+    expect(res.headers()['x-robots-tag']).toBe('noindex');
     const html = await res.text();
+    expect(html).toContain('<meta name="robots" content="noindex"');
     expect(html).toContain('West Lake Longjing');
     expect(html).toMatch(/<form[^>]*role="search"[^>]*action="\/search"/);
     const api = await fetch(`${CMS_URL}/api/search?q=longjing&locale=en`);

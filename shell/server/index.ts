@@ -184,8 +184,9 @@ app.get(/.*/, async (req, res) => {
       ? await lookupForPage(cmsInternalUrl, lookup, value, match.locale, preview)
       : { found: null, previewing: Boolean(preview?.forThisPage && preview.token) };
   const answer = previewAnswer(preview, previewing);
-  const shell = answer.noindex ? withNoindex(indexHtml) : indexHtml;
-  if (answer.noindex) res.setHeader('X-Robots-Tag', 'noindex');
+  const noindex = answer.noindex || Boolean(match?.route.noindex);
+  const shell = noindex ? withNoindex(indexHtml) : indexHtml;
+  if (noindex) res.setHeader('X-Robots-Tag', 'noindex');
   if (answer.frameable) {
     const settings = { ...runtimeConfigFromEnv(process.env, 'production'), publicUrl };
     res.removeHeader('X-Frame-Options');

@@ -28,6 +28,8 @@ export interface RouteDef {
   lookup?: ContentLookup;
   /** Listed in the sitemaps (static pages only; dynamic ones come from content). */
   sitemap?: boolean;
+  /** Kept out of search engines' indexes (`noindex`): pages whose content is a query's answer. */
+  noindex?: boolean;
 }
 
 const open = (
@@ -64,7 +66,7 @@ export const ROUTES: readonly RouteDef[] = [
   open('collection-slug', '/collection/:slug', 'mf-catalog', {
     lookup: { collection: 'collections', field: 'slug', param: 'slug' },
   }),
-  open('search', '/search', 'mf-catalog'),
+  open('search', '/search', 'mf-catalog', { noindex: true }),
   member('cart', '/cart', 'mf-cart-checkout', { layout: 'auth' }),
   member('checkout', '/checkout', 'mf-cart-checkout'),
   member('complete', '/complete', 'mf-cart-checkout', { layout: 'bare' }),
