@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { api, type ApiAnswer, type CallOptions } from './api';
+import { readState } from './server';
 
 /**
  * The shop editor of the test run: an admin panel user, registered by whichever test asks first
@@ -10,21 +13,41 @@ export const EDITOR = { email: 'editor@teashop.test', password: 'Editor12345' };
 
 let token: string | undefined;
 
+/**
+ * The editor's admin JWT is kept in the run's work folder, so test files (each with its own module
+ * registry) sign in once per run: the admin login allows 5 attempts per 5 minutes.
+ */
+const tokenFile = (): string => path.join(readState().workDir, 'editor-token');
+
+function savedToken(): string | undefined {
+  try {
+    return fs.readFileSync(tokenFile(), 'utf8').trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function keep(value: string): string {
+  token = value;
+  fs.writeFileSync(tokenFile(), value);
+  return value;
+}
+
 export async function editorToken(): Promise<string> {
   if (token) return token;
+  const saved = savedToken();
+  if (saved) return (token = saved);
   const register = await api('/admin/register-admin', {
     body: { firstname: 'Shop', lastname: 'Editor', ...EDITOR },
   });
   if (register.status === 200) {
-    token = (register.body.data.token ?? register.body.data.accessToken) as string;
-    return token;
+    return keep((register.body.data.token ?? register.body.data.accessToken) as string);
   }
   const login = await api('/admin/login', { body: EDITOR });
   if (login.status !== 200) {
     throw new Error(`editor login: ${login.status} ${JSON.stringify(login.body)}`);
   }
-  token = (login.body.data.token ?? login.body.data.accessToken) as string;
-  return token;
+  return keep((login.body.data.token ?? login.body.data.accessToken) as string);
 }
 
 /** One call to the admin API as the editor. */
