@@ -524,3 +524,10 @@ describeWithRedis('several instances sharing one Redis', () => {
     expect(await found(b)).toBe(0);
   });
 });
+
+describe('clean-up', () => {
+  it('leaves no product of this file behind', async () => {
+    const left = await api(`/api/products?locale=en&filters[slug][$startsWith]=zz-search-`);
+    expect(left.body.data).toEqual([]);
+  });
+});
