@@ -20,27 +20,28 @@ export function registerCacheInvalidation(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
     const result = await next();
     if (WATCHED.has(context.uid) && !READS.has(context.action)) {
-      invalidate(strapi, `${context.action} ${context.uid}`);
+      // awaited: the write is answered only once every instance can see the new generation
+      await invalidate(strapi, `${context.action} ${context.uid}`);
     }
     return result;
   });
 }
 
-function invalidate(strapi: Core.Strapi, why: string): void {
-  invalidatePublicCache().catch((error: Error) =>
-    strapi.log.warn(`[cache] invalidation after ${why} failed: ${error.message}`),
-  );
+function invalidate(strapi: Core.Strapi, why: string): Promise<void> {
+  return invalidatePublicCache().catch((error: Error) => {
+    strapi.log.warn(`[cache] invalidation after ${why} failed: ${error.message}`);
+  });
 }
 
 /** The database half of the rules above (lifecycles exist once the database is up: bootstrap). */
 export function subscribeCacheInvalidation(strapi: Core.Strapi): void {
   const onWrite = (event: { model: { uid: string }; action: string }) => {
     const why = `${event.action} ${event.model.uid}`;
-    invalidate(strapi, why);
+    void invalidate(strapi, why);
     if (strapi.db.inTransaction()) {
       // nested call: runs in the open transaction and registers on its commit
       void strapi.db.transaction(async ({ onCommit }) => {
-        onCommit(() => invalidate(strapi, `${why} (committed)`));
+        onCommit(() => void invalidate(strapi, `${why} (committed)`));
       });
     }
   };

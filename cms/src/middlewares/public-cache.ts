@@ -112,7 +112,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const answer = await computing;
     if (!answer) return;
     if (settings.enabled) {
-      cacheStore()
+      // kept before the answer leaves: the next read, on any instance, finds it
+      await cacheStore()
         .save(key, answer, found.generation)
         .catch((error: Error) => strapi.log.warn(`[cache] save failed: ${error.message}`));
     }
