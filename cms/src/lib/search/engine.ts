@@ -1,4 +1,4 @@
-import MiniSearch, { type SearchResult } from 'minisearch';
+import MiniSearch from 'minisearch';
 import { PREPARED_TERMS, buildQuery, typoDistance } from './query';
 import type {
   ArticleCard,
@@ -8,6 +8,7 @@ import type {
   ProductRecord,
   ProductText,
 } from './records';
+import { scoreQuery, type Scored } from './score';
 import { expandQuery, type SynonymGroup } from './synonyms';
 import { canonical, indexTerms, segments } from './tokenize';
 
@@ -61,17 +62,28 @@ export interface Category {
   sortOrder: number;
 }
 
-/** Ranking of equal scores: by name, then documentId (the same order on every database). */
-function ranked(results: SearchResult[], nameOf: (id: string) => string): string[] {
-  // MiniSearch sorts by score already; only equal scores need their names
-  results.sort((a, b) => {
-    if (b.score !== a.score) return b.score - a.score;
-    const nameA = nameOf(String(a.id));
-    const nameB = nameOf(String(b.id));
-    if (nameA !== nameB) return nameA < nameB ? -1 : 1;
-    return String(a.id) < String(b.id) ? -1 : 1;
+/**
+ * The order of equal scores: by name, then documentId (the same order on every database), as a
+ * number per document, computed again after a change.
+ */
+function nameOrder(cards: Map<string, { documentId: string }>, nameOf: (id: string) => string) {
+  const ids = [...cards.keys()].map((id) => ({ id, name: nameOf(id) }));
+  ids.sort((a, b) => {
+    if (a.name !== b.name) return a.name < b.name ? -1 : 1;
+    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
   });
-  return results.map((result) => String(result.id));
+  return new Map(ids.map((entry, rank) => [entry.id, rank]));
+}
+
+/** Best first; equal scores in name order (see `nameOrder`). */
+function ranked(results: Scored[], order: Map<string, number>): string[] {
+  const entries = results.map((result) => ({
+    id: result.id,
+    score: result.score,
+    rank: order.get(result.id) ?? -1,
+  }));
+  entries.sort((a, b) => b.score - a.score || a.rank - b.rank);
+  return entries.map((entry) => entry.id);
 }
 
 /** Ranked ids of recent queries kept per locale (dropped whenever the index or synonyms change). */
@@ -98,6 +110,9 @@ export class LocaleIndex {
    */
   private readonly memo = new Map<string, Hits>();
   private memoSynonyms: readonly SynonymGroup[] | null = null;
+  /** Name order of the products and of the articles (see `nameOrder`), null after a change. */
+  private productOrder: Map<string, number> | null = null;
+  private articleOrder: Map<string, number> | null = null;
   categories: Category[] = [];
 
   constructor(readonly locale: string) {}
@@ -109,6 +124,7 @@ export class LocaleIndex {
   /** Adds or replaces a product. */
   putProduct(record: ProductRecord): void {
     this.memo.clear();
+    this.productOrder = null;
     this.removeProduct(record.card.documentId);
     this.products.add(record.text);
     this.productCards.set(record.card.documentId, record.card);
@@ -117,6 +133,7 @@ export class LocaleIndex {
 
   removeProduct(documentId: string): void {
     this.memo.clear();
+    this.productOrder = null;
     if (!this.productCards.has(documentId)) return;
     this.products.discard(documentId);
     this.productCards.delete(documentId);
@@ -125,6 +142,7 @@ export class LocaleIndex {
 
   putArticle(record: ArticleRecord): void {
     this.memo.clear();
+    this.articleOrder = null;
     this.removeArticle(record.card.documentId);
     this.articles.add(record.text);
     this.articleCards.set(record.card.documentId, record.card);
@@ -133,6 +151,7 @@ export class LocaleIndex {
 
   removeArticle(documentId: string): void {
     this.memo.clear();
+    this.articleOrder = null;
     if (!this.articleCards.has(documentId)) return;
     this.articles.discard(documentId);
     this.articleCards.delete(documentId);
@@ -163,12 +182,20 @@ export class LocaleIndex {
     const alternatives = expandQuery(query, synonyms, asYouType);
     const productQuery = buildQuery(alternatives, PRODUCT_BOOST, asYouType);
     const articleQuery = buildQuery(alternatives, ARTICLE_BOOST, asYouType);
+    this.productOrder ??= nameOrder(
+      this.productCards,
+      (id) => this.productCards.get(id)?.name ?? '',
+    );
+    this.articleOrder ??= nameOrder(
+      this.articleCards,
+      (id) => this.articleCards.get(id)?.title ?? '',
+    );
     const hits: Hits = {
       products: productQuery
-        ? ranked(this.products.search(productQuery), (id) => this.productCards.get(id)?.name ?? '')
+        ? ranked(scoreQuery(this.products, productQuery), this.productOrder)
         : [],
       articles: articleQuery
-        ? ranked(this.articles.search(articleQuery), (id) => this.articleCards.get(id)?.title ?? '')
+        ? ranked(scoreQuery(this.articles, articleQuery), this.articleOrder)
         : [],
     };
     this.memo.set(key, hits);
