@@ -122,6 +122,11 @@ describe('draft preview', () => {
     await asEditor('/content-manager/single-types/api::home.home/actions/discard?locale=en', {
       body: {},
     });
+    // the catalogue and the news are left as seeded, for the tests that count them
+    for (const item of [product, other]) {
+      if (item.documentId) await editor.delete(PRODUCT, item.documentId);
+    }
+    if (article.id) await editor.delete(ARTICLE, article.id);
   });
 
   describe('the admin preview URL', () => {
