@@ -505,14 +505,27 @@ function partOf(text) {
 function shopperQuery(kind, locale) {
   const l = LOCALES.indexOf(locale);
   const parts = [];
-  const slots = [
-    () => pick(REGIONS)[l],
-    () => pick(STYLES)[l],
-    () => pick(TYPES)[l],
-    () => pick(NOTES)[l],
-    () => pick(CATEGORIES)[l + 1],
-    () => pick(ROASTS)[l + 1],
-  ];
+  // mostly words of one product of the catalogue (what shoppers look for exists, as a rule),
+  // otherwise any words of the catalogue together (often nothing has them all)
+  const i = chance(0.7) ? randomInt(PRODUCTS) : null;
+  const slots =
+    i === null
+      ? [
+          () => pick(REGIONS)[l],
+          () => pick(STYLES)[l],
+          () => pick(TYPES)[l],
+          () => pick(NOTES)[l],
+          () => pick(CATEGORIES)[l + 1],
+          () => pick(ROASTS)[l + 1],
+        ]
+      : [
+          () => at(REGIONS, i)[l],
+          () => at(STYLES, Math.floor(i / REGIONS.length))[l],
+          () => at(TYPES, Math.floor(i / (REGIONS.length * STYLES.length)) + i)[l],
+          () => pick([at(NOTES, i), at(NOTES, i * 7 + 3), at(NOTES, i * 11 + 5)])[l],
+          () => at(CATEGORIES, i)[l + 1],
+          () => at(ROASTS, i * 3)[l + 1],
+        ];
   const count = 1 + randomInt(3);
   const used = new Set();
   while (parts.length < count) {
@@ -525,7 +538,7 @@ function shopperQuery(kind, locale) {
     parts.push(locale === 'en' ? part : partOf(part));
   }
   if (chance(0.3)) {
-    const number = 1 + randomInt(997);
+    const number = i === null ? 1 + randomInt(997) : (i % 997) + 1;
     parts.push(
       locale === 'zh-Hant' ? `${number}號` : locale === 'ja-JP' ? `No.${number}` : `${number}`,
     );

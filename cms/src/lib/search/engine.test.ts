@@ -137,3 +137,32 @@ describe('records', () => {
     });
   });
 });
+
+describe('LocaleIndex ranking', () => {
+  const synonyms = parseSynonyms(DEFAULT_SYNONYMS);
+  const index = new LocaleIndex('en');
+  // equal scores: ordered by name, then documentId
+  for (let i = 0; i < 30; i += 1) {
+    index.putProduct(
+      product(`id${String(29 - i).padStart(2, '0')}`, `Sencha ${i % 3 ? 'B' : 'A'}`),
+    );
+  }
+  index.putProduct(product('zz', 'Sencha Sencha'));
+
+  it('orders equal scores by name, then documentId; as-you-type keeps the best ten', () => {
+    const all = index.search('sencha', synonyms).products;
+    expect(all).toHaveLength(31);
+    const rest = all.filter((id) => id !== 'zz');
+    const names = rest.map((id) => index.productCard(id)!.name);
+    expect(names).toEqual([...names].sort());
+    for (let i = 1; i < rest.length; i += 1) {
+      if (names[i] === names[i - 1]) expect(rest[i]! > rest[i - 1]!).toBe(true);
+    }
+    const typed = index.search('sench', synonyms, true).products;
+    expect(typed).toHaveLength(10);
+    expect(typed).toEqual(index.search('sench', synonyms, true).products);
+    expect(typed).toEqual(all.slice(0, 10));
+    index.removeProduct('id00');
+    expect(index.search('sencha', synonyms).products).toEqual(all.filter((id) => id !== 'id00'));
+  });
+});

@@ -75,16 +75,38 @@ function nameOrder(cards: Map<string, { documentId: string }>, nameOf: (id: stri
   return new Map(ids.map((entry, rank) => [entry.id, rank]));
 }
 
-/** Best first; equal scores in name order (see `nameOrder`). */
-function ranked(results: Scored[], order: Map<string, number>): string[] {
+interface Entry {
+  id: string;
+  score: number;
+  rank: number;
+}
+
+const byRank = (a: Entry, b: Entry): number => b.score - a.score || a.rank - b.rank;
+
+/** Best first; equal scores in name order (see `nameOrder`); only the first `limit`. */
+function ranked(results: Scored[], order: Map<string, number>, limit = Infinity): string[] {
   const entries = results.map((result) => ({
     id: result.id,
     score: result.score,
     rank: order.get(result.id) ?? -1,
   }));
-  entries.sort((a, b) => b.score - a.score || a.rank - b.rank);
-  return entries.map((entry) => entry.id);
+  if (entries.length <= limit) return entries.sort(byRank).map((entry) => entry.id);
+  // the best few of many: one pass, keeping them in order
+  const best: Entry[] = [];
+  for (const entry of entries) {
+    if (best.length === limit && byRank(entry, best[limit - 1]!) >= 0) continue;
+    let at = best.length === limit ? limit - 1 : best.length;
+    while (at > 0 && byRank(entry, best[at - 1]!) < 0) {
+      best[at] = best[at - 1]!;
+      at -= 1;
+    }
+    best[at] = entry;
+  }
+  return best.map((entry) => entry.id);
 }
+
+/** As-you-type answers show at most this many products and articles (the endpoint's limit). */
+export const SUGGEST_MAX = 10;
 
 /** Ranked ids of recent queries kept per locale (dropped whenever the index or synonyms change). */
 const MEMO_SIZE = 500;
@@ -164,7 +186,10 @@ export class LocaleIndex {
     return false;
   }
 
-  /** Ranked product and article ids for a query (typed by the shopper, not yet normalised). */
+  /**
+   * Ranked product and article ids for a query (typed by the shopper, not yet normalised): all
+   * of them, or as-you-type the best `SUGGEST_MAX` of each.
+   */
   search(text: string, synonyms: readonly SynonymGroup[], asYouType = false): Hits {
     if (synonyms !== this.memoSynonyms) {
       this.memo.clear();
@@ -190,12 +215,14 @@ export class LocaleIndex {
       this.articleCards,
       (id) => this.articleCards.get(id)?.title ?? '',
     );
+    // as-you-type shows the first few only
+    const limit = asYouType ? SUGGEST_MAX : Infinity;
     const hits: Hits = {
       products: productQuery
-        ? ranked(scoreQuery(this.products, productQuery), this.productOrder)
+        ? ranked(scoreQuery(this.products, productQuery), this.productOrder, limit)
         : [],
       articles: articleQuery
-        ? ranked(scoreQuery(this.articles, articleQuery), this.articleOrder)
+        ? ranked(scoreQuery(this.articles, articleQuery), this.articleOrder, limit)
         : [],
     };
     this.memo.set(key, hits);

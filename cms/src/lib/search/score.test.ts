@@ -23,7 +23,7 @@ const notes = ['peach', 'honey', 'orchid', 'chestnut', '白桃', '蜂蜜', 'toas
 
 describe('scoreQuery', () => {
   const synonyms = parseSynonyms(DEFAULT_SYNONYMS);
-  const productIndex = (): MiniSearch => {
+  const productIndex = (discard: boolean): MiniSearch => {
     const products = newIndex(Object.keys(PRODUCT_BOOST));
     for (let i = 0; i < 400; i += 1) {
       products.add({
@@ -39,13 +39,16 @@ describe('scoreQuery', () => {
       });
     }
     // discarded documents whose postings are still in the index
-    for (let i = 0; i < 400; i += 9) products.discard(`p${i}`);
+    if (discard) for (let i = 0; i < 400; i += 9) products.discard(`p${i}`);
     return products;
   };
   // two identical indexes: MiniSearch drops the postings of discarded documents as it meets them,
   // so each side must see them first
-  const products = productIndex();
-  const expectedProducts = productIndex();
+  const products = productIndex(true);
+  const expectedProducts = productIndex(true);
+  // and without discarded documents (candidates are looked up instead)
+  const clean = productIndex(false);
+  const expectedClean = productIndex(false);
   const articles = newIndex(Object.keys(ARTICLE_BOOST));
   articles.add({
     id: 'a1',
@@ -86,6 +89,7 @@ describe('scoreQuery', () => {
       const alternatives = expandQuery(canonical(text), synonyms, asYouType);
       for (const [index, reference, boost] of [
         [products, expectedProducts, PRODUCT_BOOST],
+        [clean, expectedClean, PRODUCT_BOOST],
         [articles, articles, ARTICLE_BOOST],
       ] as const) {
         const query = buildQuery(alternatives, boost, asYouType);

@@ -155,10 +155,10 @@ export function scoreQuery(index: MiniSearch, query: Query): Scored[] {
         if (frequencies == null) continue;
         const fieldBoost = boosts[f]!;
         let matching = frequencies.size;
+        let idf = Math.log(1 + (documentCount - matching + 0.5) / (matching + 0.5));
         const average = mini._avgFieldLength[fieldId]!;
         if (within !== null && mini._dirtCount === 0 && within.size < frequencies.size) {
           // no discarded document anywhere: look the few candidates up instead
-          const idf = Math.log(1 + (documentCount - matching + 0.5) / (matching + 0.5));
           for (const docId of within.keys()) {
             const frequency = frequencies.get(docId);
             if (frequency === undefined) continue;
@@ -178,6 +178,7 @@ export function scoreQuery(index: MiniSearch, query: Query): Scored[] {
             if (!mini._documentIds.has(docId)) {
               mini.removeTerm(fieldId, docId, term);
               matching -= 1;
+              idf = Math.log(1 + (documentCount - matching + 0.5) / (matching + 0.5));
               clean = false;
             }
             continue;
@@ -185,11 +186,11 @@ export function scoreQuery(index: MiniSearch, query: Query): Scored[] {
           if (!mini._documentIds.has(docId)) {
             mini.removeTerm(fieldId, docId, term);
             matching -= 1;
+            idf = Math.log(1 + (documentCount - matching + 0.5) / (matching + 0.5));
             clean = false;
             continue;
           }
           const length = mini._fieldLength.get(docId)![fieldId]!;
-          const idf = Math.log(1 + (documentCount - matching + 0.5) / (matching + 0.5));
           const raw =
             idf * (D + (frequency * (K + 1)) / (frequency + K * (1 - B + (B * length) / average)));
           const score = weight * fieldBoost * raw;
