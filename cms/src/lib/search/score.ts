@@ -41,6 +41,8 @@ interface Internals {
   _documentCount: number;
   /** documents discarded and not yet vacuumed */
   _dirtCount: number;
+  /** the next short document id (all are lower) */
+  _nextId: number;
   removeTerm(fieldId: number, documentId: number, term: string): void;
 }
 
@@ -84,6 +86,53 @@ function alternativesOf(query: Query): Alternative[] {
       prefix: typeof prefix === 'function' ? (term: string) => prefix(term, 0, []) : undefined,
     };
   });
+}
+
+/** Scores by short document id: a Map, or `DocScores` for many documents. */
+interface Scores {
+  readonly size: number;
+  has(docId: number): boolean;
+  get(docId: number): number | undefined;
+  keys(): Iterable<number>;
+}
+
+/** Scores of many documents in arrays indexed by short document id (no map entries to create). */
+class DocScores implements Scores {
+  private readonly docs: number[] = [];
+  private readonly scores: Float64Array;
+  private readonly present: Uint8Array;
+
+  constructor(capacity: number) {
+    this.scores = new Float64Array(capacity);
+    this.present = new Uint8Array(capacity);
+  }
+
+  get size(): number {
+    return this.docs.length;
+  }
+
+  has(docId: number): boolean {
+    return this.present[docId] === 1;
+  }
+
+  get(docId: number): number | undefined {
+    return this.present[docId] === 1 ? this.scores[docId] : undefined;
+  }
+
+  /** Adds to a document's score (the first value as it is, as MiniSearch does). */
+  add(docId: number, value: number): void {
+    if (this.present[docId] === 1) {
+      this.scores[docId]! += value;
+      return;
+    }
+    this.present[docId] = 1;
+    this.scores[docId] = value;
+    this.docs.push(docId);
+  }
+
+  keys(): Iterable<number> {
+    return this.docs;
+  }
 }
 
 export interface Scored {
@@ -144,9 +193,19 @@ export function scoreQuery(index: MiniSearch, query: Query): Scored[] {
   const termScores = (
     derived: Derived[],
     boosts: number[],
-    within: Map<number, number> | null,
-  ): { scores: Map<number, number>; clean: boolean } => {
-    const scores = new Map<number, number>();
+    within: Scores | null,
+  ): { scores: Scores; clean: boolean } => {
+    // all documents: arrays; a few candidates: a map
+    const many = within === null ? new DocScores(mini._nextId) : null;
+    const few = many === null ? new Map<number, number>() : null;
+    const add = (docId: number, score: number): void => {
+      if (many !== null) {
+        many.add(docId, score);
+        return;
+      }
+      const known = few!.get(docId);
+      few!.set(docId, known === undefined ? score : known + score);
+    };
     let clean = true;
     for (const [term, weight, data] of derived) {
       for (let f = 0; f < fieldNames.length; f += 1) {
@@ -166,9 +225,7 @@ export function scoreQuery(index: MiniSearch, query: Query): Scored[] {
             const raw =
               idf *
               (D + (frequency * (K + 1)) / (frequency + K * (1 - B + (B * length) / average)));
-            const score = weight * fieldBoost * raw;
-            const known = scores.get(docId);
-            scores.set(docId, known === undefined ? score : known + score);
+            add(docId, weight * fieldBoost * raw);
           }
           continue;
         }
@@ -193,23 +250,21 @@ export function scoreQuery(index: MiniSearch, query: Query): Scored[] {
           const length = mini._fieldLength.get(docId)![fieldId]!;
           const raw =
             idf * (D + (frequency * (K + 1)) / (frequency + K * (1 - B + (B * length) / average)));
-          const score = weight * fieldBoost * raw;
-          const known = scores.get(docId);
-          scores.set(docId, known === undefined ? score : known + score);
+          add(docId, weight * fieldBoost * raw);
         }
       }
     }
-    return { scores, clean };
+    return { scores: many ?? few!, clean };
   };
 
   /** Scores of whole query terms in every document, shared by the alternatives of the query. */
-  const fullScores = new Map<string, Map<number, number>>();
+  const fullScores = new Map<string, Scores>();
 
   /**
    * The documents matching every term of an alternative, with the sum of the terms' scores in
    * query order. The rarest term is scored first; the others only in its documents.
    */
-  const alternativeScores = (alternative: Alternative, boosts: number[]): Map<number, number> => {
+  const alternativeScores = (alternative: Alternative, boosts: number[]): Scores => {
     const boostKey = boosts.join(',');
     const specs = alternative.terms.map((term) => {
       const prefix = alternative.prefix?.(term) ?? false;
@@ -223,11 +278,11 @@ export function scoreQuery(index: MiniSearch, query: Query): Scored[] {
       };
     });
     const order = specs.map((_, i) => i).sort((x, y) => specs[x]!.size - specs[y]!.size);
-    const perTerm: Map<number, number>[] = [];
-    let candidates: Map<number, number> | null = null;
+    const perTerm: Scores[] = [];
+    let candidates: Scores | null = null;
     for (const i of order) {
       const spec = specs[i]!;
-      let scores: Map<number, number> | undefined;
+      let scores: Scores | undefined;
       if (candidates === null) {
         scores = fullScores.get(spec.key);
         if (!scores) {
@@ -241,6 +296,7 @@ export function scoreQuery(index: MiniSearch, query: Query): Scored[] {
       perTerm[i] = scores;
       candidates = scores;
     }
+    if (perTerm.length === 1) return perTerm[0]!;
     const combined = new Map<number, number>();
     for (const docId of candidates?.keys() ?? []) {
       let score = perTerm[0]!.get(docId)!;
@@ -250,11 +306,12 @@ export function scoreQuery(index: MiniSearch, query: Query): Scored[] {
     return combined;
   };
 
-  const total = new Map<number, number>();
+  const total = new DocScores(mini._nextId);
   /** distinct query terms matched by each document (when more than one alternative matched) */
   const matchedTerms = new Map<number, Set<string>>();
   const alternativeTerms: Set<string>[] = [];
-  const firstAlternative = new Map<number, number>();
+  /** the first alternative each document matched */
+  const firstAlternative = new Uint16Array(mini._nextId);
   const alternatives = alternativesOf(query);
   alternatives.forEach((alternative, a) => {
     if (alternative.terms.length === 0) return;
@@ -262,27 +319,30 @@ export function scoreQuery(index: MiniSearch, query: Query): Scored[] {
     const combined = alternativeScores(alternative, boosts);
     const terms = new Set(alternative.terms);
     alternativeTerms[a] = terms;
-    for (const [docId, score] of combined) {
-      const before = total.get(docId);
-      if (before === undefined) {
-        total.set(docId, score);
-        firstAlternative.set(docId, a);
+    for (const docId of combined.keys()) {
+      const score = combined.get(docId)!;
+      if (!total.has(docId)) {
+        total.add(docId, score);
+        firstAlternative[docId] = a;
         continue;
       }
-      total.set(docId, before + score);
+      total.add(docId, score);
       let union = matchedTerms.get(docId);
       if (!union) {
-        union = new Set(alternativeTerms[firstAlternative.get(docId)!]);
+        union = new Set(alternativeTerms[firstAlternative[docId]!]);
         matchedTerms.set(docId, union);
       }
       for (const term of terms) union.add(term);
     }
   });
   const out: Scored[] = [];
-  for (const [docId, score] of total) {
+  for (const docId of total.keys()) {
     const quality =
-      matchedTerms.get(docId)?.size ?? alternativeTerms[firstAlternative.get(docId)!]!.size;
-    out.push({ id: String(mini._documentIds.get(docId)), score: score * (quality || 1) });
+      matchedTerms.get(docId)?.size ?? alternativeTerms[firstAlternative[docId]!]!.size;
+    out.push({
+      id: String(mini._documentIds.get(docId)),
+      score: total.get(docId)! * (quality || 1),
+    });
   }
   return out;
 }
