@@ -66,13 +66,26 @@ export interface Category {
  * The order of equal scores: by name, then documentId (the same order on every database), as a
  * number per document, computed again after a change.
  */
-function nameOrder(cards: Map<string, { documentId: string }>, nameOf: (id: string) => string) {
+function nameOrder(
+  cards: Map<string, { documentId: string }>,
+  nameOf: (id: string) => string,
+): NameOrder {
   const ids = [...cards.keys()].map((id) => ({ id, name: nameOf(id) }));
   ids.sort((a, b) => {
     if (a.name !== b.name) return a.name < b.name ? -1 : 1;
     return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
   });
-  return new Map(ids.map((entry, rank) => [entry.id, rank]));
+  return {
+    rank: new Map(ids.map((entry, rank) => [entry.id, rank])),
+    ids: ids.map((entry) => entry.id),
+  };
+}
+
+interface NameOrder {
+  /** documentId → place in the name order */
+  rank: Map<string, number>;
+  /** documentIds in name order */
+  ids: string[];
 }
 
 interface Entry {
@@ -83,14 +96,32 @@ interface Entry {
 
 const byRank = (a: Entry, b: Entry): number => b.score - a.score || a.rank - b.rank;
 
+/** Ranks below this fit beside a score's place in one number (`ranked`). */
+const RANKS = 2 ** 21;
+
 /** Best first; equal scores in name order (see `nameOrder`); only the first `limit`. */
-function ranked(results: Scored[], order: Map<string, number>, limit = Infinity): string[] {
+function ranked(results: Scored[], order: NameOrder, limit = Infinity): string[] {
   const entries = results.map((result) => ({
     id: result.id,
     score: result.score,
-    rank: order.get(result.id) ?? -1,
+    rank: order.rank.get(result.id) ?? -1,
   }));
-  if (entries.length <= limit) return entries.sort(byRank).map((entry) => entry.id);
+  if (entries.length <= limit) {
+    if (entries.length < 100 || order.ids.length >= RANKS || entries.some((e) => e.rank < 0)) {
+      return entries.sort(byRank).map((entry) => entry.id);
+    }
+    // many: one number per result, (place of its score among the distinct scores, best first)
+    // × RANKS + name rank, sorted as numbers (no comparison function to call)
+    const distinct = Float64Array.from(new Set(entries.map((entry) => entry.score))).sort();
+    const place = new Map<number, number>();
+    for (let i = 0; i < distinct.length; i += 1) place.set(distinct[i]!, distinct.length - 1 - i);
+    const keys = new Float64Array(entries.length);
+    entries.forEach((entry, i) => {
+      keys[i] = place.get(entry.score)! * RANKS + entry.rank;
+    });
+    keys.sort();
+    return Array.from(keys, (key) => order.ids[key % RANKS]!);
+  }
   // the best few of many: one pass, keeping them in order
   const best: Entry[] = [];
   for (const entry of entries) {
@@ -133,8 +164,8 @@ export class LocaleIndex {
   private readonly memo = new Map<string, Hits>();
   private memoSynonyms: readonly SynonymGroup[] | null = null;
   /** Name order of the products and of the articles (see `nameOrder`), null after a change. */
-  private productOrder: Map<string, number> | null = null;
-  private articleOrder: Map<string, number> | null = null;
+  private productOrder: NameOrder | null = null;
+  private articleOrder: NameOrder | null = null;
   categories: Category[] = [];
 
   constructor(readonly locale: string) {}
