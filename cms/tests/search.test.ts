@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import { api, type ApiAnswer, type CallOptions } from './support/api';
-import { EDITOR, editorToken } from './support/editor';
+import { api, type ApiAnswer } from './support/api';
+import { asEditor, editor, editorOn } from './support/editor';
 import { startInstances, type CmsInstance } from './support/instances';
 import { redisAnswers, redisTestUrl } from './support/redis';
 
@@ -27,49 +27,9 @@ const productSlugs = (answer: ApiAnswer): string[] =>
 const articleSlugs = (answer: ApiAnswer): string[] =>
   (answer.body.data.articles as Array<{ slug: string }>).map((a) => a.slug);
 
-/**
- * Two more instances sharing one Redis (when it answers): for the last test, and to sign the
- * editor in. The admin panel allows 5 sign-ins per 5 minutes and address in each process, and
- * every test file signs the editor in once: signed in through an instance of this file, the
- * test server's allowance is left to the others. Its admin JWT is valid on every instance.
- */
+/** Two more instances sharing one Redis (when it answers), for the last test. */
 const redisAvailable = redisAnswers();
 let instances: CmsInstance[] = [];
-let token = '';
-
-async function signIn(base?: string): Promise<string> {
-  if (!base) return editorToken();
-  const register = await api('/admin/register-admin', {
-    body: { firstname: 'Shop', lastname: 'Editor', ...EDITOR },
-    base,
-  });
-  const answer =
-    register.status === 200 ? register : await api('/admin/login', { body: EDITOR, base });
-  if (answer.status !== 200) {
-    throw new Error(`editor sign-in: ${answer.status} ${JSON.stringify(answer.body)}`);
-  }
-  return (answer.body.data.token ?? answer.body.data.accessToken) as string;
-}
-
-const asEditor = (url: string, options: CallOptions = {}) => api(url, { ...options, jwt: token });
-
-const entries = (uid: string) => `/content-manager/collection-types/${uid}`;
-
-/** The content manager's actions (English locale) through the test server or another instance. */
-const editorOn = (base?: string) => ({
-  create: (uid: string, data: Record<string, unknown>) =>
-    asEditor(`${entries(uid)}?locale=en`, { body: data, base }),
-  update: (uid: string, documentId: string, data: Record<string, unknown>) =>
-    asEditor(`${entries(uid)}/${documentId}?locale=en`, { method: 'PUT', body: data, base }),
-  publish: (uid: string, documentId: string) =>
-    asEditor(`${entries(uid)}/${documentId}/actions/publish?locale=en`, { body: {}, base }),
-  unpublish: (uid: string, documentId: string) =>
-    asEditor(`${entries(uid)}/${documentId}/actions/unpublish?locale=en`, { body: {}, base }),
-  delete: (uid: string, documentId: string) =>
-    asEditor(`${entries(uid)}/${documentId}?locale=en`, { method: 'DELETE', base }),
-});
-
-const editor = editorOn();
 
 beforeAll(async () => {
   if (redisAvailable) {
@@ -77,7 +37,6 @@ beforeAll(async () => {
       env: { REDIS_URL: redisTestUrl(), REDIS_KEY_PREFIX: `teashop-search-${stamp}:` },
     });
   }
-  token = await signIn(instances[0]?.baseUrl);
 }, 300_000);
 
 afterAll(async () => {
