@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from './fixtures';
-import { CMS_URL } from './support';
 import { cmsApi } from './accounts';
+import { asEditor } from './editor';
 
 /*
  * Draft preview: an editor of the cms opens the storefront page of a document from the admin
@@ -12,55 +12,10 @@ import { cmsApi } from './accounts';
  * page (or 404 for content that was never published).
  */
 
-const CMS = CMS_URL.replace(/\/$/, '');
 const PRODUCT = 'api::product.product';
 const ARTICLE = 'api::article.article';
 const BANNER_TEXT = 'You are viewing unpublished content.';
 const NOT_FOUND = '404 - Page Not Found';
-
-// The content backend's admin API, as the shop's editor uses it through the admin panel.
-const EDITOR = { email: 'editor@teashop.test', password: 'Editor12345' };
-let editorToken: Promise<string> | undefined;
-
-function editor(): Promise<string> {
-  editorToken ??= (async () => {
-    const post = (url: string, body: unknown) =>
-      fetch(`${CMS}${url}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-    const tokenOf = async (res: Response) => {
-      if (!res.ok) return null;
-      const body = (await res.json()) as { data?: { token?: string; accessToken?: string } };
-      return body.data?.token ?? body.data?.accessToken ?? null;
-    };
-    const token =
-      (await tokenOf(
-        await post('/admin/register-admin', { firstname: 'Shop', lastname: 'Editor', ...EDITOR }),
-      )) ?? (await tokenOf(await post('/admin/login', EDITOR)));
-    if (!token) throw new Error('no editor account');
-    return token;
-  })();
-  return editorToken;
-}
-
-async function asEditor<T>(
-  url: string,
-  init: { method?: string; body?: unknown } = {},
-): Promise<{ status: number; data: T }> {
-  const res = await fetch(`${CMS}${url}`, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers: {
-      Authorization: `Bearer ${await editor()}`,
-      Accept: 'application/json',
-      ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const text = await res.text();
-  return { status: res.status, data: (text ? JSON.parse(text) : null) as T };
-}
 
 /** The storefront path and query of a document's preview, as the admin panel's preview opens it. */
 async function previewPathOf(uid: string, documentId: string, locale = 'en'): Promise<string> {

@@ -10,6 +10,7 @@ import {
   XSS_PAYLOADS,
   type XssPayload,
 } from './xssCorpus';
+import { asEditor, editorToken } from './editor';
 
 /*
  * Attacks a shopper could try against the shop, each one a probe that must hold:
@@ -633,50 +634,6 @@ function verbatimIn(html: string, texts: string[]): string[] {
     .map((text) => `server HTML contains ${text}`);
 }
 
-// The content backend's admin API, as the shop's editor uses it through the admin panel.
-const EDITOR = { email: 'editor@teashop.test', password: 'Editor12345' };
-let editorToken: Promise<string | null> | undefined;
-
-function editor(): Promise<string | null> {
-  editorToken ??= (async () => {
-    const post = (url: string, body: unknown) =>
-      fetch(`${CMS}${url}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-    const tokenOf = async (res: Response) => {
-      if (!res.ok) return null;
-      const body = (await res.json()) as { data?: { token?: string; accessToken?: string } };
-      return body.data?.token ?? body.data?.accessToken ?? null;
-    };
-    const registered = await tokenOf(
-      await post('/admin/register-admin', { firstname: 'Shop', lastname: 'Editor', ...EDITOR }),
-    );
-    return registered ?? tokenOf(await post('/admin/login', EDITOR));
-  })();
-  return editorToken;
-}
-
-async function asEditor<T>(
-  url: string,
-  init: { method?: string; body?: unknown } = {},
-): Promise<{ status: number; data: T }> {
-  const token = await editor();
-  if (!token) throw new Error('no editor account');
-  const res = await fetch(`${CMS}${url}`, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers: {
-      Authorization: `Bearer ${token}`,
-      Accept: 'application/json',
-      ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const text = await res.text();
-  return { status: res.status, data: (text ? JSON.parse(text) : null) as T };
-}
-
 /** Saves and publishes fields of an English single type, as the editor's "Publish" does. */
 const publishSingle = (uid: string, data: Record<string, unknown>) =>
   asEditor<unknown>(`/content-manager/single-types/${uid}/actions/publish?locale=en`, {
@@ -794,7 +751,7 @@ test.describe('stored script injection', () => {
       expect(problems).toEqual([]);
     } finally {
       // Leaves the product as it was, when the editor can.
-      if (await editor()) {
+      if (await editorToken()) {
         for (const documentId of created) {
           await asEditor(`/content-manager/collection-types/api::review.review/${documentId}`, {
             method: 'DELETE',
@@ -802,7 +759,8 @@ test.describe('stored script injection', () => {
         }
       }
     }
-    if (await editor()) expect(await reviewCount(), 'the probe reviews are gone').toBe(countBefore);
+    if (await editorToken())
+      expect(await reviewCount(), 'the probe reviews are gone').toBe(countBefore);
   });
 
   test("member names and phone render as text in the header and the member's account", async ({
@@ -869,7 +827,7 @@ test.describe('stored script injection', () => {
     const found: string[] = [];
     if (sent.status !== 200 || !sent.data?.data?.ok) found.push(`answered ${sent.status}`);
     // The shop team reads messages in the admin panel: what they read is what was sent.
-    if (await editor()) {
+    if (await editorToken()) {
       const list = await asEditor<{ results: Array<{ firstName: string; note: string }> }>(
         '/content-manager/collection-types/api::contact-message.contact-message?page=1&pageSize=20&sort=createdAt:DESC',
       );
@@ -882,7 +840,7 @@ test.describe('stored script injection', () => {
 
   test('the header announcement (editor HTML) is sanitised for every payload', async ({ page }) => {
     test.setTimeout(300_000);
-    test.skip(!(await editor()), 'no editor account on the content backend');
+    test.skip(!(await editorToken()), 'no editor account on the content backend');
     const snapshot = await publishedContent(HEADER_CONTENT);
     const before = snapshot as {
       enableHeaderNotification?: boolean;
@@ -920,7 +878,7 @@ test.describe('stored script injection', () => {
     request,
   }) => {
     test.setTimeout(180_000);
-    test.skip(!(await editor()), 'no editor account on the content backend');
+    test.skip(!(await editorToken()), 'no editor account on the content backend');
     const snapshot = await publishedContent(ABOUT_CONTENT);
     const body = (snapshot as { body?: unknown } | null)?.body ?? [];
     const text = (value: string) => ({ type: 'text', text: value });
