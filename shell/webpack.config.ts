@@ -45,7 +45,12 @@ export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
       library: { type: 'commonjs2' },
     },
     externalsPresets: { node: true },
-    externals: { express: 'commonjs express', compression: 'commonjs compression' },
+    // jsdom (the DOM of the server's sanitiser) reads files of its own at run time: not bundled.
+    externals: {
+      express: 'commonjs express',
+      compression: 'commonjs compression',
+      jsdom: 'commonjs jsdom',
+    },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
     module: {
       // Remote server bundles are run with Node's own require (render/remoteBundles.ts).

@@ -4,14 +4,17 @@ import crypto from 'node:crypto';
 import express, { type ErrorRequestHandler, type Response } from 'express';
 import compression from 'compression';
 import { REMOTES, type RemoteName, matchRoute } from '@teashop/shared/src/routes/routeTable';
+import { stripLocale } from '@teashop/shared/src/locale';
+import { createServerSanitizer } from '@teashop/shared/src/security/sanitizeHtmlOnServer';
 import { runtimeConfigFromEnv } from './config';
-import { applyHead, pageHead } from './pageHead';
+import { applyHead, applyNotFoundHead, pageHead } from './pageHead';
 import { registerSitemaps } from './sitemaps';
 import { registerCspReports } from './cspReports';
 import { securityHeaders } from './securityHeaders';
 import { setRuntimeConfig } from '@teashop/shared/src/config/runtimeConfig';
 import { createRemoteBundles } from './render/remoteBundles';
-import { sendServerRendered } from './render/serverRender';
+import { sendServerRendered, type ServerRenderOptions } from './render/serverRender';
+import { sendNotFoundPage } from './render/notFoundRender';
 import { inlineStyles } from './render/pageDocument';
 import { VERSION_PATTERN } from '@teashop/shared/build/release/registryDocument';
 import { SHARED_FILES_FOLDER } from '@teashop/shared/build/release/sharedFiles';
@@ -141,6 +144,18 @@ const remoteBundles = createRemoteBundles({
 });
 const manifestUrl = (remote: string) =>
   runtimeConfigFromEnv(process.env, 'production').remotes[remote as RemoteName] ?? '';
+// CMS HTML the shell shows (the announcement) is sanitised here as the browser would; links to the
+// shop's own address are internal, as they are on its pages.
+const sanitizeHtml = createServerSanitizer(new URL(publicUrl).origin);
+const renderOptions = (res: Response): ServerRenderOptions => ({
+  config: publicConfig(),
+  cmsApiUrl: cmsInternalUrl,
+  shellStyles: shellStyles.map((sheet) => sheet.css),
+  timeoutMs: ssrTimeoutMs,
+  nonce: String(res.locals.cspNonce),
+  sanitizeHtml,
+  remoteBundle: (remote) => remoteBundles.get(manifestUrl(remote)),
+});
 registerSitemaps(app, { cmsUrl: cmsInternalUrl, publicUrl });
 
 app.use(express.static(shellDist, { index: false, setHeaders: noCache }));
@@ -198,8 +213,15 @@ app.get(/.*/, async (req, res) => {
     );
   }
   const { cacheControl } = answer;
-  if (!match) return sendShell(res, 404, shell, cacheControl);
-  if (found && !found.exists) return sendShell(res, 404, shell, cacheControl);
+  if (!match || (found && !found.exists)) {
+    const notFound = applyNotFoundHead(indexHtml, match?.locale ?? stripLocale(req.path).locale);
+    res.setHeader('X-Robots-Tag', 'noindex');
+    if (process.env.SSR === 'off') return sendShell(res, 404, notFound, cacheControl);
+    const page = { html: notFound, match, pathname: req.path, search, preview: answer.state };
+    return runWithPreviewToken(answer.renderToken, () =>
+      sendNotFoundPage(res, { ...page, cacheControl }, renderOptions(res)),
+    );
+  }
   const owner = await remoteBundles.get(manifestUrl(match.route.owner));
   const head = pageHead({
     locale: match.locale,
@@ -225,14 +247,7 @@ app.get(/.*/, async (req, res) => {
         preview: answer.state,
         cacheControl,
       },
-      {
-        config: publicConfig(),
-        cmsApiUrl: cmsInternalUrl,
-        shellStyles: shellStyles.map((sheet) => sheet.css),
-        timeoutMs: ssrTimeoutMs,
-        nonce: String(res.locals.cspNonce),
-        remoteBundle: (remote) => remoteBundles.get(manifestUrl(remote)),
-      },
+      renderOptions(res),
     ),
   );
 });

@@ -3,6 +3,7 @@ import common from '@teashop/shared/src/i18n/common';
 import type { ContentSummary } from './contentLookup';
 import type { PageMeta } from '@teashop/shared/src/ssr/pageMeta';
 import { serializeForScript } from '@teashop/shared/src/ssr/embeddedData';
+import { withNoindex } from './preview';
 
 const OG_LOCALES: Record<Locale, string> = { en: 'en_US', zh: 'zh_TW', jp: 'ja_JP' };
 
@@ -137,4 +138,20 @@ export function applyHead(html: string, head: PageHead): string {
       `<meta name="description" content="${escapeHtml(head.description)}" />`,
     )
     .replace('</head>', `    ${headTags(head)}\n  </head>`);
+}
+
+/**
+ * The head of a not-found page: its language, the not-found title in that language, and not to be
+ * indexed. Canonical and language links are left out: there is no such page to point at.
+ */
+export function applyNotFoundHead(html: string, locale: Locale): string {
+  const notFound = (common[locale] as { notFound: { title: string } }).notFound.title;
+  return withNoindex(
+    html
+      .replace(/<html lang="[^"]*"/, `<html lang="${HTML_LANG[locale]}"`)
+      .replace(
+        /<title>[\s\S]*?<\/title>/,
+        `<title>${escapeHtml(`${notFound} | ${shopText(locale, 'shopName')}`)}</title>`,
+      ),
+  );
 }

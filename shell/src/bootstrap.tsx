@@ -25,7 +25,7 @@ import { registerRemotesFromConfig } from './federation/remotes';
 import { fallbackLifecycles } from './federation/fallbackModules';
 import { registerAreas } from './spa/registerAreas';
 import { ShellApp } from './layout/ShellApp';
-import { FooterArea, HeaderArea } from './layout/ShellChrome';
+import { FooterArea, HeaderArea, NotFoundArea } from './layout/ShellChrome';
 import { applyInitialLocale } from './routing/localeDetection';
 import { installChunkReloadGuard } from './routing/chunkReload';
 import { startUpdateCheck } from './routing/updateCheck';
@@ -66,7 +66,7 @@ async function main(): Promise<void> {
         <PrefetchContext.Provider value={prefetch}>{node}</PrefetchContext.Provider>
       </I18nextProvider>
     );
-    // The header and footer the server sent are hydrated, not drawn again.
+    // The header, footer and not-found page the server sent are hydrated, not drawn again.
     if (isServerRendered(container)) {
       hydrateRoot(container, <HydrationDone container={container}>{tree}</HydrationDone>);
     } else {
@@ -74,6 +74,7 @@ async function main(): Promise<void> {
     }
   };
   mount('shell-header', <HeaderArea />);
+  mount('shell-page', <NotFoundArea />);
   mount('shell-footer', <FooterArea />);
   mount('shell-root', <ShellApp />);
 

@@ -10,18 +10,24 @@ import {
 import { renderToHtml } from '@teashop/shared/src/ssr/renderToHtml';
 import { PREVIEW_STATE_KEY, type PreviewPageState } from '@teashop/shared/src/preview/previewState';
 import shellTranslations from '../../src/i18n';
-import { FooterArea, HeaderArea } from '../../src/layout/ShellChrome';
+import { FooterArea, HeaderArea, NotFoundArea } from '../../src/layout/ShellChrome';
 import { ServerLocationContext } from '../../src/layout/useShellLocation';
+import { ServerSanitizerContext } from '../../src/layout/useCmsHtml';
 
 export interface ChromeHtml {
   /** null: that part is rendered in the browser (its render failed or took too long). */
   header: string | null;
   footer: string | null;
-  /** Data both were rendered from, embedded for hydration. */
+  /** The not-found page when it was asked for (null: not asked for, or left to the browser). */
+  page: string | null;
+  /** Data they were rendered from, embedded for hydration. */
   data: Record<string, unknown>;
 }
 
-/** The shell's header and footer for one page, rendered with a language instance of its own. */
+/**
+ * The shell's header and footer for one page, and its not-found page when `notFound` is set,
+ * rendered with a language instance of its own.
+ */
 export async function renderChrome(input: {
   pathname: string;
   search: string;
@@ -31,6 +37,10 @@ export async function renderChrome(input: {
   nonce?: string;
   /** The page's draft preview (the banner), embedded for hydration; absent: not a preview. */
   preview?: PreviewPageState;
+  /** Sanitises CMS HTML (the announcement); absent: that HTML is sanitised in the browser. */
+  sanitizeHtml?: (html: string) => string;
+  /** Also renders the not-found page (a path outside the route table). */
+  notFound?: boolean;
   log: (message: string) => void;
 }): Promise<ChromeHtml> {
   const i18n = createI18nInstance(input.locale, { shell: shellTranslations });
@@ -39,17 +49,25 @@ export async function renderChrome(input: {
   const wrap = (node: ReactNode) => (
     <I18nextProvider i18n={i18n}>
       <PrefetchContext.Provider value={prefetch}>
-        <ServerLocationContext.Provider value={location}>{node}</ServerLocationContext.Provider>
+        <ServerLocationContext.Provider value={location}>
+          <ServerSanitizerContext.Provider value={input.sanitizeHtml ?? null}>
+            {node}
+          </ServerSanitizerContext.Provider>
+        </ServerLocationContext.Provider>
       </PrefetchContext.Provider>
     </I18nextProvider>
   );
-  const [header, footer] = await Promise.allSettled([
+  const [header, footer, page] = await Promise.allSettled([
     renderToHtml(wrap(<HeaderArea />), input.timeoutMs, input.nonce),
     renderToHtml(wrap(<FooterArea />), input.timeoutMs, input.nonce),
+    input.notFound
+      ? renderToHtml(wrap(<NotFoundArea />), input.timeoutMs, input.nonce)
+      : Promise.resolve(null),
   ]);
   for (const [part, result] of [
     ['header', header],
     ['footer', footer],
+    ['not-found page', page],
   ] as const) {
     if (result.status === 'rejected') {
       input.log(
@@ -61,6 +79,7 @@ export async function renderChrome(input: {
   return {
     header: header.status === 'fulfilled' ? header.value : null,
     footer: footer.status === 'fulfilled' ? footer.value : null,
+    page: page.status === 'fulfilled' ? page.value : null,
     data: prefetchedValues(prefetch),
   };
 }

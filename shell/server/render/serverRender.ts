@@ -25,6 +25,8 @@ export interface ServerRenderOptions {
   nonce?: string;
   /** Text of the style sheets the shell's page already carries. */
   shellStyles: readonly string[];
+  /** Sanitises CMS HTML the shell shows (the announcement); absent: sanitised in the browser. */
+  sanitizeHtml?: (html: string) => string;
   /** The remote's server code and style sheets for the page's area. */
   remoteBundle: (remote: string) => Promise<RemoteBundle>;
   log?: (message: string) => void;
@@ -64,6 +66,7 @@ export async function sendServerRendered(
     timeoutMs: options.timeoutMs,
     nonce: options.nonce,
     preview: input.preview,
+    sanitizeHtml: options.sanitizeHtml,
     log,
   });
   const area: Promise<AreaRenderResult | null> =

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Locale, localizePath, ShopLink, useSanitizedHtml } from '@teashop/shared';
+import { type Locale, localizePath, ShopLink } from '@teashop/shared';
 import type { HeaderContent } from './types';
 import { HeaderNavList } from './HeaderNav';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -9,6 +9,7 @@ import { CartButton } from './CartButton';
 import { HeaderSearch } from './search/HeaderSearch';
 import { CloseIcon, MenuIcon } from './icons';
 import { useMobileMenu } from './useMobileMenu';
+import { useCmsHtml } from './useCmsHtml';
 import styles from './Header.module.css';
 
 const SCROLL_THRESHOLD = 30;
@@ -61,9 +62,9 @@ export function Header({
   const panel = useRef<HTMLElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   useMobileMenu(mobileOpen, onMobileClose, { header, bar, panel, button });
-  // The announcement is sanitised in the browser; the server's HTML keeps its place.
+  // The announcement is sanitised on the server for the first page, in the browser afterwards.
   const hasBanner = Boolean(content?.enableHeaderNotification && content.headerNotificationText);
-  const banner = useSanitizedHtml(hasBanner ? content?.headerNotificationText : '');
+  const banner = useCmsHtml(hasBanner ? content?.headerNotificationText : '');
 
   return (
     <header ref={header} className={styles.header} data-boundary="shell">

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { triggerAppChange } from 'single-spa';
@@ -8,7 +7,6 @@ import {
   localizePath,
   matchRoute,
   navigate,
-  NotFoundPage,
   pushPageView,
   stripLocale,
   subscribe,
@@ -18,13 +16,10 @@ import { CartPanelHost } from './CartPanelHost';
 import { useShellLocation } from './useShellLocation';
 import { openCartPanel, shellUi } from './shellUi';
 
-function portalTarget(id: string): HTMLElement {
-  return document.getElementById(id) as HTMLElement;
-}
-
 /**
  * What the shell does around the areas in the browser: panels, page views, the login redirect,
- * the not-found page and toasts. The header and footer are roots of their own (ShellChrome).
+ * the not-found page's title and toasts. The header, footer and not-found page are roots of their
+ * own (ShellChrome).
  */
 export function ShellApp() {
   const { pathname, search } = useShellLocation();
@@ -50,7 +45,7 @@ export function ShellApp() {
   }, [layout]);
 
   const isNotFound = !match;
-  const notFoundTitle = t('notFound.title');
+  const notFoundTitle = `${t('notFound.title')} | ${t('shopName')}`;
   // One page view after each navigation (the area sets its title while it renders).
   useEffect(() => {
     if (isNotFound) document.title = notFoundTitle;
@@ -90,7 +85,6 @@ export function ShellApp() {
 
   return (
     <>
-      {createPortal(match ? null : <NotFoundPage locale={locale} />, portalTarget('shell-page'))}
       <CartPanelHost
         open={ui.cartOpen}
         everOpened={ui.cartEverOpened}

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSnapshot } from 'valtio';
-import { localizePath, matchRoute, navigate, stripLocale } from '@teashop/shared';
+import { localizePath, matchRoute, navigate, NotFoundPage, stripLocale } from '@teashop/shared';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { PreviewBanner } from './PreviewBanner';
@@ -60,4 +60,11 @@ export function FooterArea() {
   const layout = matchRoute(pathname)?.route.layout ?? 'default';
   const footer = useCmsSingle<FooterContent>('footer', locale, FOOTER_QUERY);
   return layout === 'default' ? <Footer locale={locale} content={footer} /> : null;
+}
+
+/** The not-found page of a path outside the route table. Rendered on the server and hydrated. */
+export function NotFoundArea() {
+  const { pathname } = useShellLocation();
+  const { locale } = stripLocale(pathname);
+  return matchRoute(pathname) ? null : <NotFoundPage locale={locale} />;
 }

@@ -1,0 +1,65 @@
+import type { Response } from 'express';
+import { stripLocale } from '@teashop/shared/src/locale';
+import type { RouteMatch } from '@teashop/shared/src/routes/routeTable';
+import type { PreviewPageState } from '@teashop/shared/src/preview/previewState';
+import { renderChrome } from './renderChrome';
+import { embeddedDataScripts, fillSlot } from './pageDocument';
+import { sendServerRendered, type ServerRenderOptions } from './serverRender';
+
+/**
+ * Answers 404 with the not-found page rendered on the server, as the browser shows it. A path
+ * outside the route table gets the shell's header, not-found page and footer; a page of the route
+ * table whose content does not exist gets its area, which shows the same not-found page. `html`
+ * is the shell's page with the not-found head. A part whose render fails or takes too long is
+ * left to the browser, as on every page; a render that fails altogether sends the shell's page.
+ */
+export async function sendNotFoundPage(
+  res: Response,
+  input: {
+    html: string;
+    match: RouteMatch | null;
+    pathname: string;
+    search: string;
+    preview?: PreviewPageState;
+    cacheControl?: string;
+  },
+  options: ServerRenderOptions,
+): Promise<void> {
+  const log = options.log ?? ((message: string) => console.error(message));
+  const { match, ...page } = input;
+  try {
+    if (match) {
+      await sendServerRendered(res, { ...page, match, status: 404 }, { ...options, log });
+      return;
+    }
+    const chrome = await renderChrome({
+      pathname: input.pathname,
+      search: input.search,
+      locale: stripLocale(input.pathname).locale,
+      timeoutMs: options.timeoutMs,
+      nonce: options.nonce,
+      preview: input.preview,
+      sanitizeHtml: options.sanitizeHtml,
+      notFound: true,
+      log,
+    });
+    let html = fillSlot(input.html, 'shell-header', chrome.header);
+    html = fillSlot(html, 'shell-page', chrome.page);
+    html = fillSlot(html, 'shell-footer', chrome.footer);
+    html = html.replace(
+      '<div id="shell-root">',
+      `${embeddedDataScripts({ shell: chrome.data })}<div id="shell-root">`,
+    );
+    send(res, html, input.cacheControl);
+  } catch (error) {
+    // Never worse than before: the shell alone, rendered in the browser, still a 404.
+    log(`[ssr] not-found page rendered in the browser for ${input.pathname}: ${String(error)}`);
+    if (res.headersSent) res.end();
+    else send(res, input.html, input.cacheControl);
+  }
+}
+
+function send(res: Response, html: string, cacheControl = 'no-cache'): void {
+  res.status(404).setHeader('Cache-Control', cacheControl);
+  res.type('html').send(html);
+}
