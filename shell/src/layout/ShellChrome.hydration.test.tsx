@@ -1,0 +1,116 @@
+/**
+ * @jest-environment-options {"customExportConditions": ["node", "node-addons"]}
+ */
+import { setImmediate as nodeSetImmediate } from 'node:timers';
+import { act, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { setRuntimeConfig } from '@teashop/shared/src/config/runtimeConfig';
+import { createI18nInstance } from '@teashop/shared/src/i18n/i18n';
+import { stripLocale } from '@teashop/shared/src/locale';
+import { clientPrefetch, PrefetchContext } from '@teashop/shared/src/ssr/prefetch';
+import { createServerSanitizer } from '@teashop/shared/src/security/sanitizeHtmlOnServer';
+import { sanitizeHtml } from '@teashop/shared/src/security/sanitizeHtml';
+import { renderChrome } from '../../server/render/renderChrome';
+import shellTranslations from '../i18n';
+import { FooterArea, HeaderArea, NotFoundArea } from './ShellChrome';
+
+jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
+// The browser's sanitiser chunk: watched, it must not be needed for a server-rendered banner.
+jest.mock('@teashop/shared/src/security/sanitizeHtml', () => {
+  const actual = jest.requireActual('@teashop/shared/src/security/sanitizeHtml');
+  return { sanitizeHtml: jest.fn(actual.sanitizeHtml) };
+});
+
+const ANNOUNCEMENT =
+  '<p>Free shipping <strong>over ¥7,500</strong><img src=x onerror="window.__xss=1">' +
+  '<script>window.__xss=2</script> <a href="https://example.org/tea">tea</a></p>';
+
+const CONTENT: Record<string, unknown> = {
+  '/api/header': { enableHeaderNotification: true, headerNotificationText: ANNOUNCEMENT },
+  '/api/footer': { copyrightText: '© Leaf & Kettle', footerMenu: [] },
+  '/api/site-setting': { multiLanguageEnabled: true },
+};
+
+const fetchMock = jest.fn(async (url: string) => {
+  const data = CONTENT[new URL(url).pathname] ?? null;
+  return new Response(JSON.stringify({ data }), { status: data ? 200 : 404 });
+});
+
+/** The page as the shop server sends it, then hydrated as the browser's bootstrap does. */
+async function serverRenderedThenHydrated(pathname: string) {
+  const { locale } = stripLocale(pathname);
+  const chrome = await renderChrome({
+    pathname,
+    search: '',
+    locale,
+    timeoutMs: 2000,
+    sanitizeHtml: createServerSanitizer(window.location.origin),
+    notFound: true,
+    log: (message) => {
+      throw new Error(message);
+    },
+  });
+  const parts = {
+    'shell-header': chrome.header,
+    'shell-page': chrome.page,
+    'shell-footer': chrome.footer,
+  };
+  document.body.innerHTML = Object.entries(parts)
+    .map(([id, html]) => `<div id="${id}" data-ssr="true">${html ?? ''}</div>`)
+    .join('');
+  const serverHtml = document.body.innerHTML;
+  window.history.replaceState(null, '', pathname);
+
+  fetchMock.mockClear();
+  const problems: unknown[] = [];
+  const consoleError = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    // Server and browser renderers share one module registry only here, never in the shop.
+    if (!String(args[0]).startsWith('Detected multiple renderers')) problems.push(args);
+  });
+  const i18n = createI18nInstance(locale, { shell: shellTranslations });
+  const prefetch = clientPrefetch(JSON.parse(JSON.stringify(chrome.data)));
+  const hydrate = (id: string, node: ReactNode) =>
+    hydrateRoot(
+      document.getElementById(id) as HTMLElement,
+      <I18nextProvider i18n={i18n}>
+        <PrefetchContext.Provider value={prefetch}>{node}</PrefetchContext.Provider>
+      </I18nextProvider>,
+      { onRecoverableError: (error) => problems.push(error) },
+    );
+  const roots = await act(async () => [
+    hydrate('shell-header', <HeaderArea />),
+    hydrate('shell-page', <NotFoundArea />),
+    hydrate('shell-footer', <FooterArea />),
+  ]);
+  consoleError.mockRestore();
+  return { serverHtml, problems, roots };
+}
+
+describe('header, footer and not-found page rendered on the server', () => {
+  beforeAll(() => {
+    // React's Node renderer schedules with setImmediate, which the jsdom environment leaves out.
+    globalThis.setImmediate ??= nodeSetImmediate;
+    Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+    setRuntimeConfig({ cmsUrl: 'http://cms', cmsApiUrl: 'http://cms' });
+    global.fetch = fetchMock as unknown as typeof fetch;
+  });
+
+  test('hydrate with the same markup, the sanitised announcement and nothing fetched again', async () => {
+    const { serverHtml, problems, roots } = await serverRenderedThenHydrated('/jp/no-such-page');
+    expect(problems).toEqual([]);
+    expect(document.body.innerHTML).toBe(serverHtml);
+    const banner = document.querySelector('[data-testid="announcement"]');
+    expect(banner?.innerHTML).toBe(
+      '<p>Free shipping <strong>over ¥7,500</strong><img src="x"> ' +
+        '<a href="https://example.org/tea" target="_blank" rel="noopener noreferrer">tea</a></p>',
+    );
+    expect(document.querySelector('[data-error="404"] h1')?.textContent).toBe(
+      '404 - ページが見つかりません',
+    );
+    expect(document.querySelector('[data-error="404"] a')?.getAttribute('href')).toBe('/jp');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sanitizeHtml).not.toHaveBeenCalled();
+    act(() => roots.forEach((root) => root.unmount()));
+  });
+});
