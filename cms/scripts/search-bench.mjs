@@ -4,6 +4,7 @@
 //                                                          [--connections 20] [--cache off|on]
 //                                                          [--queries both|mixed|unique]
 //                                                          [--json results.json] [--keep]
+//                                                          [--profile dir]
 // 1. Creates a temporary SQLite database (never the developer's): a cms started on it with
 //    SEED_ON_START=0 creates the tables, then stops.
 // 2. Writes --products tea documents in each of en, zh-Hant and ja-JP straight into Strapi's
@@ -55,6 +56,8 @@ const CACHE = args.cache === 'on' ? 'on' : 'off';
  * unique: a new query every request; both (default): mixed, then unique. */
 const QUERY_MODE = ['mixed', 'unique'].includes(args.queries) ? args.queries : 'both';
 const P95_TARGET_MS = 50;
+/** --profile DIR: the cms writes a V8 CPU profile there when it stops (open it in DevTools). */
+const PROFILE_DIR = args.profile && args.profile !== 'true' ? path.resolve(args.profile) : null;
 
 if (!fs.existsSync(path.join(cmsDir, 'dist', 'src', 'index.js'))) {
   console.error('The cms is not compiled: run `npm run build -w cms` first.');
@@ -83,7 +86,11 @@ async function startCms(extraEnv) {
   const log = fs.openSync(logFile, 'a');
   const child = spawn(
     process.execPath,
-    [path.join(cmsDir, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js'), 'start'],
+    [
+      ...(PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : []),
+      path.join(cmsDir, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js'),
+      'start',
+    ],
     {
       cwd: cmsDir,
       env: {

@@ -7,6 +7,7 @@ import { ensureLocales } from './bootstrap/locales';
 import { registerOAuthProvider, syncOAuthProviderStore } from './bootstrap/oauth-provider';
 import { grantPermissions } from './bootstrap/permissions';
 import { registerSearchIndexing, startSearch } from './bootstrap/search';
+import { searchService } from './lib/search/service';
 import { refreshProductRatings, registerProductRatings } from './bootstrap/product-rating';
 import { subscribePasswordStamp } from './bootstrap/sessions';
 import { configureUsersPermissions } from './bootstrap/users-permissions';
@@ -42,5 +43,9 @@ export default {
     await startSearch(strapi);
     // Product ratings missing or out of step with the reviews (an older database) are recomputed.
     await refreshProductRatings(strapi);
+  },
+
+  async destroy({ strapi }: { strapi: Core.Strapi }) {
+    await searchService(strapi).close();
   },
 };

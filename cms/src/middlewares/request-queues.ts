@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { isContentRead } from '../lib/cache/public-reads';
 import type { Ctx } from '../lib/types';
+import { searchRunsOnThread } from '../lib/search/searchThread';
 import { QueueFullError, WorkQueue } from '../lib/work-queue';
 
 const positive = (value: string | undefined, fallback: number): number => {
@@ -13,7 +14,8 @@ const BUSY = 'The shop is very busy, please try again in a moment.';
 /**
  * The requests that make up most of the shop's traffic wait their turn: reads of catalogue and
  * content that the cache did not answer, and cart reads and writes, each in a queue of its own,
- * computed a few at a time in the order they arrived. Building these answers is mostly CPU work in
+ * computed a few at a time in the order they arrived. Searches have a queue of their own: ranked
+ * on the search thread, many can be under way at once while this process answers others. Building these answers is mostly CPU work in
  * this process (query parsing, population, sanitising, pricing); under load, handlers started at
  * once leave some connections waiting for seconds while others are served again and again (see
  * `WorkQueue`). Queued, the wait is about the same for everyone; beyond `CMS_QUEUE_MAX` waiting
@@ -34,9 +36,18 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     positive(process.env.CMS_CART_CONCURRENCY, sqlite ? 2 : 6),
     maxWaiting,
   );
+  const searches = new WorkQueue(
+    positive(
+      process.env.CMS_SEARCH_CONCURRENCY,
+      searchRunsOnThread() ? 16 : contentReads.concurrency,
+    ),
+    maxWaiting,
+  );
   const cartPath = `${prefix}/carts`;
+  const searchPath = `${prefix}/search`;
 
   const queueOf = (ctx: Ctx): WorkQueue | undefined => {
+    if (ctx.path === searchPath || ctx.path.startsWith(`${searchPath}/`)) return searches;
     if (isContentRead(ctx.method, ctx.path, prefix)) return contentReads;
     if (ctx.path === cartPath || ctx.path.startsWith(`${cartPath}/`)) return carts;
     return undefined;

@@ -1,5 +1,6 @@
 import MiniSearch from 'minisearch';
-import { PREPARED_TERMS, buildQuery, typoDistance } from './query';
+import { NameWords } from './nameWords';
+import { PREPARED_TERMS, buildQuery } from './query';
 import type {
   ArticleCard,
   ArticleRecord,
@@ -157,6 +158,8 @@ export class LocaleIndex {
   private readonly productCards = new Map<string, ProductCard>();
   private readonly articleCards = new Map<string, ArticleCard>();
   private readonly media = new Map<string, number[]>();
+  /** Latin words of names, categories and titles ("did you mean") */
+  private readonly nameWords = new NameWords();
   /**
    * Results of recent queries: popular searches and the pages of one search are ranked once.
    * Any change to the index or a new synonym list empties it.
@@ -182,6 +185,10 @@ export class LocaleIndex {
     this.products.add(record.text);
     this.productCards.set(record.card.documentId, record.card);
     this.media.set(`p:${record.card.documentId}`, record.mediaIds);
+    this.nameWords.set(`p:${record.card.documentId}`, [
+      ...indexTerms(record.text.name, false),
+      ...indexTerms(record.text.teaCategory, false),
+    ]);
   }
 
   removeProduct(documentId: string): void {
@@ -191,6 +198,7 @@ export class LocaleIndex {
     this.products.discard(documentId);
     this.productCards.delete(documentId);
     this.media.delete(`p:${documentId}`);
+    this.nameWords.delete(`p:${documentId}`);
   }
 
   putArticle(record: ArticleRecord): void {
@@ -200,6 +208,7 @@ export class LocaleIndex {
     this.articles.add(record.text);
     this.articleCards.set(record.card.documentId, record.card);
     this.media.set(`a:${record.card.documentId}`, record.mediaIds);
+    this.nameWords.set(`a:${record.card.documentId}`, indexTerms(record.text.title, false));
   }
 
   removeArticle(documentId: string): void {
@@ -209,6 +218,7 @@ export class LocaleIndex {
     this.articles.discard(documentId);
     this.articleCards.delete(documentId);
     this.media.delete(`a:${documentId}`);
+    this.nameWords.delete(`a:${documentId}`);
   }
 
   /** Whether an upload file is shown on an indexed card. */
@@ -271,33 +281,15 @@ export class LocaleIndex {
 
   /**
    * Other queries to try when one found nothing (at most `limit`): the query with each Latin word
-   * replaced by the closest word of the product names and article titles (two edits at most),
-   * when that finds something; otherwise the names of the locale's tea categories.
+   * that is in no name replaced by the closest words of the product names and categories and the
+   * article titles (two edits at most, or a word they start with), when that finds something;
+   * otherwise the names of the locale's tea categories.
    */
   didYouMean(text: string, synonyms: readonly SynonymGroup[], limit = 3): string[] {
     const words = segments(canonical(text));
     const out: string[] = [];
-    const candidatesOf = (word: string): string[] => {
-      if (!/^[a-z]{3,}$/.test(word)) return [];
-      const found = new Map<string, number>();
-      for (const [index, fields] of [
-        [this.products, ['name', 'teaCategory']],
-        [this.articles, ['title']],
-      ] as const) {
-        for (const suggestion of index.autoSuggest(word, {
-          ...PREPARED_TERMS,
-          fields: [...fields],
-          fuzzy: Math.max(2, typoDistance(word)),
-        })) {
-          for (const term of suggestion.terms) {
-            if (term !== word && /^[a-z]+$/.test(term)) {
-              found.set(term, Math.max(found.get(term) ?? 0, suggestion.score));
-            }
-          }
-        }
-      }
-      return [...found.entries()].sort((a, b) => b[1] - a[1]).map(([term]) => term);
-    };
+    const candidatesOf = (word: string): string[] =>
+      /^[a-z]{3,}$/.test(word) && !this.nameWords.has(word) ? this.nameWords.closeTo(word) : [];
     const perWord = words.map((segment) =>
       segment.kind === 'word' ? candidatesOf(segment.text) : [],
     );

@@ -2,9 +2,12 @@ import type { Core } from '@strapi/strapi';
 import { docs } from '../docs';
 import { onRedisReady, readyRedis, redisKeyPrefix } from '../redis';
 import { CONTENT_LOCALES } from '../settings';
-import { LocaleIndex, type Category } from './engine';
+import type { SearchAnswer, SearchRequest, SuggestRequest, Suggestion } from './answers';
+import type { Category } from './engine';
+import type { LoadCommand } from './indexStore';
 import { ARTICLE_QUERY, PRODUCT_QUERY, articleRecord, productRecord } from './records';
-import { DEFAULT_SYNONYMS, parseSynonyms, type SynonymGroup } from './synonyms';
+import { searchBackend, type SearchBackend } from './searchThread';
+import { DEFAULT_SYNONYMS, parseSynonyms } from './synonyms';
 
 export const PRODUCT_UID = 'api::product.product';
 export const ARTICLE_UID = 'api::article.article';
@@ -28,7 +31,9 @@ interface SharedVersions {
 
 /**
  * The product and article search of this process: one in-memory index per content locale, fed
- * from the document service with published documents only.
+ * from the document service with published documents only. The indexes live on a thread of
+ * their own (`searchThread.ts`): building them and ranking a query do not hold up the requests
+ * this process is answering meanwhile; this side reads the database and sends them records.
  *
  * Freshness:
  * - Writes through this process (document service middleware, `bootstrap/search.ts`) update the
@@ -42,8 +47,7 @@ interface SharedVersions {
  *   is unreachable, answers come from the local index, and the first reconnection rebuilds.
  */
 export class SearchService {
-  private indexes = new Map<string, LocaleIndex>();
-  private groups: SynonymGroup[] = parseSynonyms(DEFAULT_SYNONYMS);
+  private readonly backend: SearchBackend;
   private built = false;
   private stale = true;
   private synonymsStale = true;
@@ -56,17 +60,21 @@ export class SearchService {
   /** duration and size of the last full build (logs, benchmark) */
   lastBuild: { ms: number; products: number; articles: number } | null = null;
 
+  /** number of the set of indexes being built (the thread drops parts of an older one) */
+  private generation = 0;
+
   constructor(private readonly strapi: Core.Strapi) {
+    this.backend = searchBackend((error) => {
+      this.strapi.log.error(`[search] ${error.message}; building the index again`);
+      this.built = false;
+      this.stale = true;
+      this.synonymsStale = true;
+    });
     onRedisReady(() => {
       // changes announced while Redis was unreachable were missed
       this.stale = true;
       this.synonymsStale = true;
     });
-  }
-
-  /** The synonym groups in force. */
-  get synonyms(): readonly SynonymGroup[] {
-    return this.groups;
   }
 
   /** Index updates of committed writes still running (a search waits for them). */
@@ -78,8 +86,25 @@ export class SearchService {
     this.pending.add(settled);
   }
 
-  /** The index of a locale, up to date with every write this process or (through Redis) another made. */
-  async index(locale: string): Promise<LocaleIndex> {
+  /** GET /api/search: one page of products and articles. */
+  async search(locale: string, request: SearchRequest): Promise<SearchAnswer> {
+    await this.ready();
+    return this.backend.request({ type: 'search', locale, request });
+  }
+
+  /** GET /api/search/suggest: as-you-type. */
+  async suggest(locale: string, request: SuggestRequest): Promise<Suggestion[]> {
+    await this.ready();
+    return this.backend.request({ type: 'suggest', locale, request });
+  }
+
+  /** Stops the search thread (the server is stopping). */
+  close(): Promise<void> {
+    return this.backend.close();
+  }
+
+  /** Waits until the indexes are up to date with every write this process or (through Redis) another made. */
+  private async ready(): Promise<void> {
     while (this.pending.size > 0) await Promise.all([...this.pending]);
     const shared = await this.sharedVersions();
     if (shared) {
@@ -91,7 +116,6 @@ export class SearchService {
     // when a change came in meanwhile)
     if (this.building) await this.building;
     if (this.stale || !this.built) await this.rebuild();
-    return this.indexes.get(locale) ?? new LocaleIndex(locale);
   }
 
   /** Builds every locale's index again (concurrent calls share one build). */
@@ -103,18 +127,16 @@ export class SearchService {
         const changesBefore = this.changes;
         const shared = await this.sharedVersions();
         const started = Date.now();
-        const fresh = new Map<string, LocaleIndex>();
-        for (const locale of CONTENT_LOCALES) fresh.set(locale, await this.loadLocale(locale));
-        this.indexes = fresh;
+        this.generation += 1;
+        const generation = this.generation;
+        await this.backend.request({ type: 'begin', generation });
+        for (const locale of CONTENT_LOCALES) await this.loadLocale(generation, locale);
+        const size = await this.backend.request({ type: 'commit', generation });
+        if (!size) throw new Error('the search thread lost the index being built');
         this.built = true;
         if (shared) this.known.content = shared.content;
         if (this.changes !== changesBefore) this.stale = true;
-        let products = 0;
-        let articles = 0;
-        for (const index of fresh.values()) {
-          products += index.size.products;
-          articles += index.size.articles;
-        }
+        const { products, articles } = size;
         this.lastBuild = { ms: Date.now() - started, products, articles };
         this.strapi.log.info(
           `[search] index built in ${this.lastBuild.ms} ms: ${products} products, ${articles} articles`,
@@ -136,8 +158,6 @@ export class SearchService {
       this.stale = true;
     } else {
       for (const locale of CONTENT_LOCALES) {
-        const index = this.indexes.get(locale);
-        if (!index) continue;
         if (uid === PRODUCT_UID) {
           const doc = await docs(this.strapi, uid).findOne({
             documentId,
@@ -145,8 +165,11 @@ export class SearchService {
             status: 'published',
             ...PRODUCT_QUERY,
           });
-          if (doc) index.putProduct(productRecord(doc));
-          else index.removeProduct(documentId);
+          await this.backend.request(
+            doc
+              ? { type: 'putProduct', locale, record: productRecord(doc) }
+              : { type: 'remove', locale, kind: 'product', documentId },
+          );
         } else {
           const doc = await docs(this.strapi, uid).findOne({
             documentId,
@@ -154,8 +177,11 @@ export class SearchService {
             status: 'published',
             ...ARTICLE_QUERY,
           });
-          if (doc) index.putArticle(articleRecord(doc));
-          else index.removeArticle(documentId);
+          await this.backend.request(
+            doc
+              ? { type: 'putArticle', locale, record: articleRecord(doc) }
+              : { type: 'remove', locale, kind: 'article', documentId },
+          );
         }
       }
     }
@@ -174,7 +200,7 @@ export class SearchService {
   /** An upload file changed: rebuild when an indexed card shows it (or when unknown). */
   async mediaChanged(fileId: number | undefined): Promise<void> {
     if (!this.built) return;
-    if (fileId !== undefined && ![...this.indexes.values()].some((i) => i.showsMedia(fileId))) {
+    if (fileId !== undefined && !(await this.backend.request({ type: 'showsMedia', fileId }))) {
       return;
     }
     await this.relatedChanged();
@@ -213,16 +239,17 @@ export class SearchService {
     this.synonymsStale = false;
     const setting = await docs(this.strapi, SETTING_UID).findFirst({});
     const text = setting && typeof setting.synonyms === 'string' ? setting.synonyms : '';
-    this.groups = parseSynonyms(text.trim() ? text : DEFAULT_SYNONYMS);
+    const groups = parseSynonyms(text.trim() ? text : DEFAULT_SYNONYMS);
+    await this.backend.request({ type: 'synonyms', groups });
     if (version !== undefined) this.known.synonyms = version;
   }
 
-  private async loadLocale(locale: string): Promise<LocaleIndex> {
-    const index = new LocaleIndex(locale);
-    const load = async (
+  /** Sends the thread a locale's published products, articles and categories, page by page. */
+  private async loadLocale(generation: number, locale: string): Promise<void> {
+    const pages = async (
       uid: string,
       query: object,
-      put: (doc: Record<string, unknown>) => void,
+      send: (page: Record<string, unknown>[]) => Promise<unknown>,
     ) => {
       for (let start = 0; ; start += PAGE) {
         const page = await docs(this.strapi, uid).findMany({
@@ -233,23 +260,33 @@ export class SearchService {
           start,
           limit: PAGE,
         });
-        page.forEach(put);
+        await send(page);
         if (page.length < PAGE) break;
       }
     };
-    await load(PRODUCT_UID, PRODUCT_QUERY, (doc) => index.putProduct(productRecord(doc)));
-    await load(ARTICLE_UID, ARTICLE_QUERY, (doc) => index.putArticle(articleRecord(doc)));
+    const load = (part: Pick<Partial<LoadCommand>, 'products' | 'articles' | 'categories'>) =>
+      this.backend.request({
+        type: 'load',
+        generation,
+        locale,
+        products: part.products ?? [],
+        articles: part.articles ?? [],
+        categories: part.categories,
+      });
+    await pages(PRODUCT_UID, PRODUCT_QUERY, (page) => load({ products: page.map(productRecord) }));
+    await pages(ARTICLE_UID, ARTICLE_QUERY, (page) => load({ articles: page.map(articleRecord) }));
     const categories = await docs(this.strapi, CATEGORY_UID).findMany({
       locale,
       status: 'published',
       fields: ['name', 'slug', 'sortOrder'],
     });
-    index.categories = categories.map((category): Category => ({
-      name: String(category.name ?? ''),
-      slug: String(category.slug ?? ''),
-      sortOrder: Number(category.sortOrder ?? 0),
-    }));
-    return index;
+    await load({
+      categories: categories.map((category): Category => ({
+        name: String(category.name ?? ''),
+        slug: String(category.slug ?? ''),
+        sortOrder: Number(category.sortOrder ?? 0),
+      })),
+    });
   }
 
   /** The shared versions in Redis, or null without a reachable Redis. */

@@ -48,21 +48,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const contentLocale = locale(ctx);
     const page = integer(ctx, 'page', 1, 1, Number.MAX_SAFE_INTEGER);
     const pageSize = integer(ctx, 'pageSize', 12, 1, 24);
-    const search = searchService(strapi);
-    const index = await search.index(contentLocale);
-    const hits = index.search(q, search.synonyms);
-    const slice = (ids: string[]) => ids.slice((page - 1) * pageSize, page * pageSize);
-    const products = slice(hits.products).flatMap((id) => index.productCard(id) ?? []);
-    const articles = slice(hits.articles).flatMap((id) => index.articleCard(id) ?? []);
-    const nothing = hits.products.length + hits.articles.length === 0;
+    const answer = await searchService(strapi).search(contentLocale, { q, page, pageSize });
     ctx.body = {
-      data: { products, articles },
+      data: { products: answer.products, articles: answer.articles },
       meta: {
         q,
         locale: contentLocale,
-        products: { total: hits.products.length, page, pageSize },
-        articles: { total: hits.articles.length, page, pageSize },
-        suggestions: nothing ? index.didYouMean(q, search.synonyms) : [],
+        products: { total: answer.totals.products, page, pageSize },
+        articles: { total: answer.totals.articles, page, pageSize },
+        suggestions: answer.suggestions,
       },
     };
   },
@@ -75,27 +69,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const q = queryText(ctx);
     const contentLocale = locale(ctx);
     const limit = integer(ctx, 'limit', 6, 1, 10);
-    const search = searchService(strapi);
-    const index = await search.index(contentLocale);
-    const hits = index.search(q, search.synonyms, true);
-    // with products, articles get a third of the places (at least one once there are two)
-    let articleCount =
-      hits.products.length === 0 ? limit : limit < 2 ? 0 : Math.max(1, Math.floor(limit / 3));
-    articleCount = Math.min(articleCount, hits.articles.length);
-    const productCount = Math.min(hits.products.length, limit - articleCount);
-    articleCount = Math.min(hits.articles.length, limit - productCount);
-    const products = hits.products.slice(0, productCount).flatMap((id) => {
-      const card = index.productCard(id);
-      if (!card) return [];
-      const { documentId, slug, name, price, currency, thumbnailImage } = card;
-      return [{ type: 'product', documentId, slug, name, price, currency, thumbnailImage }];
-    });
-    const articles = hits.articles.slice(0, articleCount).flatMap((id) => {
-      const card = index.articleCard(id);
-      return card
-        ? [{ type: 'article', documentId: card.documentId, slug: card.slug, name: card.title }]
-        : [];
-    });
-    ctx.body = { data: [...products, ...articles], meta: { q, locale: contentLocale } };
+    const data = await searchService(strapi).suggest(contentLocale, { q, limit });
+    ctx.body = { data, meta: { q, locale: contentLocale } };
   },
 });
