@@ -71,9 +71,9 @@ test.describe('without JavaScript', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page).toHaveTitle(`${text.title} | ${shop}`);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-      await expect(page.locator('[data-boundary="mf-catalog"] [data-error="404"] h1')).toHaveText(
-        text.title,
-      );
+      // the shell's own not-found page: the product's area is not rendered at all
+      await expect(page.locator('#shell-page [data-error="404"] h1')).toHaveText(text.title);
+      await expect(page.locator('#area-mf-catalog')).toBeEmpty();
       await expect(page.getByRole('banner').getByRole('link', { name: shop })).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
     });
@@ -128,7 +128,12 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('hydration', () => {
-  for (const path of ['/zh/no-such-page', '/jp/products/no-such-tea']) {
+  for (const path of [
+    '/zh/no-such-page',
+    '/jp/products/no-such-tea',
+    '/news/no-such-article',
+    '/zh/category/no-such-category',
+  ]) {
     test(`a not-found page hydrates without errors and without asking again for its data (${path})`, async ({
       page,
     }) => {
@@ -138,19 +143,36 @@ test.describe('hydration', () => {
       const html = (await response?.text()) ?? '';
       expect(html).toMatch(/<div id="shell-header" data-ssr="true"><header/);
       expect(html).toMatch(/data-testid="announcement"><p>/);
-      expect(html).toMatch(
-        /data-ssr="true">(<link [^>]*>)*(<div data-boundary[^>]*>(<!--\$-->)?)?<section[^>]*data-error="404"/,
-      );
-      const serverTitle = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+      expect(html).toMatch(/<div id="shell-page" data-ssr="true"><section[^>]*data-error="404"/);
+      // as the browser reads it ('Leaf &amp; Kettle Tea' in the HTML)
+      const serverTitle = /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&amp;/g, '&');
       await page.waitForLoadState('networkidle');
       await expect(page.locator('[data-ssr]')).toHaveCount(0);
       await expect(page.locator('[data-error="404"]')).toHaveCount(1);
       await expect(page.getByTestId('announcement')).not.toBeEmpty();
       expect(await page.title()).toBe(serverTitle);
+      await expect(page.locator('#shell-page [data-error="404"]')).toHaveCount(1);
+      await expect(page.locator('[data-boundary^="mf-"]')).toHaveCount(0);
       expect(seen.problems).toEqual([]);
       expect(seen.apiCalls).toEqual([]);
     });
   }
+
+  test("a missing product's page is the shell's until the shopper moves on", async ({ page }) => {
+    await page.goto('/products/no-such-tea');
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('[data-boundary="mf-catalog"]')).toHaveCount(0);
+    await page.locator('[data-error="404"]').getByRole('link').click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('[data-error="404"]')).toHaveCount(0);
+    await expect(page.locator('[data-boundary="mf-content"]')).not.toHaveCount(0);
+    // back to the missing product in the page: its area answers, with one not-found page
+    await page.goBack();
+    await expect(page).toHaveURL(/\/products\/no-such-tea$/);
+    await expect(page.locator('[data-boundary="mf-catalog"] [data-error="404"]')).toHaveCount(1);
+    await expect(page.locator('[data-error="404"]')).toHaveCount(1);
+    await expect(page.locator('#shell-page')).toBeEmpty();
+  });
 
   test('from a not-found page the shop navigates in the page', async ({ page }) => {
     await page.goto('/no-such-page');

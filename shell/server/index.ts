@@ -213,6 +213,7 @@ app.get(/.*/, async (req, res) => {
     );
   }
   const { cacheControl } = answer;
+  // An unknown path, or content the lookup did not find: the shell's not-found page, no area.
   if (!match || (found && !found.exists)) {
     const notFound = applyNotFoundHead(indexHtml, match?.locale ?? stripLocale(req.path).locale);
     res.setHeader('X-Robots-Tag', 'noindex');

@@ -30,6 +30,7 @@ import { applyInitialLocale } from './routing/localeDetection';
 import { installChunkReloadGuard } from './routing/chunkReload';
 import { startUpdateCheck } from './routing/updateCheck';
 import { installPreloadOnIntent } from './routing/preloadOnIntent';
+import { rememberServerNotFound } from './routing/serverNotFound';
 
 /** Marks a server-rendered container as hydrated once React has taken it over. */
 function HydrationDone({ container, children }: { container: HTMLElement; children: ReactNode }) {
@@ -49,6 +50,9 @@ async function main(): Promise<void> {
   void initCart();
 
   registerRemotesFromConfig(config);
+  const shellData = readEmbeddedData('shell');
+  // Before the areas: the page the server answered not-found keeps its area inactive.
+  rememberServerNotFound(shellData);
   registerAreas();
   addErrorHandler((error) => {
     // A remote whose code fails to load shows its fallback; the rest of the shop keeps working.
@@ -58,7 +62,7 @@ async function main(): Promise<void> {
     }
   });
 
-  const prefetch = clientPrefetch(readEmbeddedData('shell') ?? {});
+  const prefetch = clientPrefetch(shellData ?? {});
   const mount = (id: string, node: ReactNode) => {
     const container = document.getElementById(id) as HTMLElement;
     const tree = (

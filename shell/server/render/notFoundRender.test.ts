@@ -14,7 +14,8 @@ import type { ServerRenderOptions } from './serverRender';
 const SHELL =
   '<!doctype html><html lang="en"><head><title>Leaf &amp; Kettle Tea</title></head><body>' +
   '<div id="shell-header"></div><main id="main-content"><div id="shell-page"></div>' +
-  '<div id="area-mf-catalog"></div></main><div id="shell-footer"></div><div id="shell-root"></div>' +
+  '<div id="area-mf-content"></div><div id="area-mf-catalog"></div></main>' +
+  '<div id="shell-footer"></div><div id="shell-root"></div>' +
   '</body></html>';
 
 const ANNOUNCEMENT =
@@ -155,29 +156,43 @@ describe('the not-found page rendered on the server', () => {
     expect(withoutData(html)).not.toContain('Free shipping');
   });
 
-  test("a page whose content does not exist: its area's not-found page, 404", async () => {
-    const render: AreaRenderer = async () => ({
-      html: '<div data-boundary="mf-catalog"><section data-error="404"><h1>404 - Page Not Found</h1></section></div>',
-      data: {},
-    });
-    const page = await notFound('/products/no-such-tea', {
-      remoteBundle: async () => ({ render, meta: null, stylesheets: [] }),
-    });
-    expect(page.status()).toBe(404);
-    const html = page.body();
-    expect(html).toContain('<title>404 - Page Not Found | Leaf &amp; Kettle Tea</title>');
-    expect(html).toMatch(
-      /<div id="area-mf-catalog" data-ssr="true"><div data-boundary="mf-catalog"><section data-error="404">/,
-    );
-    expect(html).toMatch(/<div id="shell-header" data-ssr="true"><header/);
-    expect(html).toContain('<div id="shell-page"></div>');
-  });
-
-  test('a render that fails sends the shell alone, still 404', async () => {
-    const page = await notFound('/products/no-such-tea', {
-      remoteBundle: () => Promise.reject(new Error('remote down')),
-    });
-    expect(page.status()).toBe(404);
-    expect(page.body()).toBe(applyNotFoundHead(SHELL, 'en'));
-  });
+  const MISSING_CONTENT = ['/products/no-such-tea', '/news/no-such-article', '/category/nope'];
+  const LOCALE_TEXT = [
+    ['', 'en', '404 - Page Not Found', '/'],
+    ['/zh', 'zh-Hant', '404 - 找不到頁面', '/zh'],
+    ['/jp', 'ja', '404 - ページが見つかりません', '/jp'],
+  ] as const;
+  test.each(
+    MISSING_CONTENT.flatMap((path) =>
+      LOCALE_TEXT.map(([prefix, lang, title, home]) => [`${prefix}${path}`, lang, title, home]),
+    ),
+  )(
+    '%s (content that does not exist): the shell answers 404 with its not-found page, no area',
+    async (path, lang, title, home) => {
+      const render = jest.fn<ReturnType<AreaRenderer>, Parameters<AreaRenderer>>();
+      const remoteBundle = jest.fn(async () => ({ render, meta: null, stylesheets: [] }));
+      const page = await notFound(path, { remoteBundle });
+      expect(page.status()).toBe(404);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      const html = page.body();
+      expect(html).toContain(`<html lang="${lang}"`);
+      expect(html).toMatch(new RegExp(`<title>${title} \\| [^<]+</title>`));
+      expect(html).toContain('<meta name="robots" content="noindex" />');
+      expect(html).toMatch(/<div id="shell-header" data-ssr="true"><header/);
+      expect(html).toMatch(/<div id="shell-footer" data-ssr="true"><footer/);
+      const notFoundPage =
+        /<div id="shell-page" data-ssr="true">(.*?)<\/div>/.exec(html)?.[1] ?? '';
+      expect(notFoundPage).toContain(`<h1>${title}</h1>`);
+      expect(notFoundPage).toContain(`href="${home}"`);
+      expect(html).toContain('<div id="area-mf-content"></div><div id="area-mf-catalog"></div>');
+      expect(html).not.toContain('data-boundary="mf-');
+      expect(render).not.toHaveBeenCalled();
+      expect(remoteBundle).not.toHaveBeenCalled();
+      // The browser keeps the area inactive on exactly this path.
+      const shellData = /<script type="application\/json" id="ssr-data-shell">(.*?)<\/script>/.exec(
+        html,
+      )?.[1];
+      expect(JSON.parse(shellData ?? '{}')).toMatchObject({ 'server-not-found': path });
+    },
+  );
 });

@@ -4,14 +4,20 @@ import type { RouteMatch } from '@teashop/shared/src/routes/routeTable';
 import type { PreviewPageState } from '@teashop/shared/src/preview/previewState';
 import { renderChrome } from './renderChrome';
 import { embeddedDataScripts, fillSlot } from './pageDocument';
-import { sendServerRendered, type ServerRenderOptions } from './serverRender';
+import type { ServerRenderOptions } from './serverRender';
+
+export type NotFoundRenderOptions = Pick<
+  ServerRenderOptions,
+  'timeoutMs' | 'nonce' | 'sanitizeHtml' | 'log'
+>;
 
 /**
- * Answers 404 with the not-found page rendered on the server, as the browser shows it. A path
- * outside the route table gets the shell's header, not-found page and footer; a page of the route
- * table whose content does not exist gets its area, which shows the same not-found page. `html`
- * is the shell's page with the not-found head. A part whose render fails or takes too long is
- * left to the browser, as on every page; a render that fails altogether sends the shell's page.
+ * Answers 404 with the shell's header, not-found page and footer rendered on the server, as the
+ * browser shows them: for a path outside the route table (`match` null) and for a page of it whose
+ * content does not exist. The page's area is neither loaded nor rendered: the lookup has already
+ * said there is nothing to show, and the shell's not-found page is the one the area would show.
+ * `html` is the shell's page with the not-found head. A part whose render fails or takes too long
+ * is left to the browser, as on every page; a render that fails altogether sends the shell's page.
  */
 export async function sendNotFoundPage(
   res: Response,
@@ -23,19 +29,14 @@ export async function sendNotFoundPage(
     preview?: PreviewPageState;
     cacheControl?: string;
   },
-  options: ServerRenderOptions,
+  options: NotFoundRenderOptions,
 ): Promise<void> {
   const log = options.log ?? ((message: string) => console.error(message));
-  const { match, ...page } = input;
   try {
-    if (match) {
-      await sendServerRendered(res, { ...page, match, status: 404 }, { ...options, log });
-      return;
-    }
     const chrome = await renderChrome({
       pathname: input.pathname,
       search: input.search,
-      locale: stripLocale(input.pathname).locale,
+      locale: input.match?.locale ?? stripLocale(input.pathname).locale,
       timeoutMs: options.timeoutMs,
       nonce: options.nonce,
       preview: input.preview,

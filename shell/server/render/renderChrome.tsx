@@ -13,6 +13,7 @@ import shellTranslations from '../../src/i18n';
 import { FooterArea, HeaderArea, NotFoundArea } from '../../src/layout/ShellChrome';
 import { ServerLocationContext } from '../../src/layout/useShellLocation';
 import { ServerSanitizerContext } from '../../src/layout/useCmsHtml';
+import { serverNotFoundData } from '../../src/routing/serverNotFound';
 
 export interface ChromeHtml {
   /** null: that part is rendered in the browser (its render failed or took too long). */
@@ -26,7 +27,7 @@ export interface ChromeHtml {
 
 /**
  * The shell's header and footer for one page, and its not-found page when `notFound` is set,
- * rendered with a language instance of its own.
+ * rendered with a language instance of its own. A not-found page's data says so, for the browser.
  */
 export async function renderChrome(input: {
   pathname: string;
@@ -39,12 +40,15 @@ export async function renderChrome(input: {
   preview?: PreviewPageState;
   /** Sanitises CMS HTML (the announcement); absent: that HTML is sanitised in the browser. */
   sanitizeHtml?: (html: string) => string;
-  /** Also renders the not-found page (a path outside the route table). */
+  /** The page is answered not-found: also renders the not-found page. */
   notFound?: boolean;
   log: (message: string) => void;
 }): Promise<ChromeHtml> {
   const i18n = createI18nInstance(input.locale, { shell: shellTranslations });
-  const prefetch = serverPrefetch(input.preview ? { [PREVIEW_STATE_KEY]: input.preview } : {});
+  const prefetch = serverPrefetch({
+    ...(input.preview ? { [PREVIEW_STATE_KEY]: input.preview } : {}),
+    ...(input.notFound ? serverNotFoundData(input.pathname) : {}),
+  });
   const location = { pathname: input.pathname, search: input.search };
   const wrap = (node: ReactNode) => (
     <I18nextProvider i18n={i18n}>

@@ -15,6 +15,7 @@ import {
 import { CartPanelHost } from './CartPanelHost';
 import { useShellLocation } from './useShellLocation';
 import { openCartPanel, shellUi } from './shellUi';
+import { isServerNotFound } from '../routing/serverNotFound';
 
 /**
  * What the shell does around the areas in the browser: panels, page views, the login redirect,
@@ -44,7 +45,7 @@ export function ShellApp() {
     document.body.dataset.layout = layout;
   }, [layout]);
 
-  const isNotFound = !match;
+  const isNotFound = !match || isServerNotFound(pathname);
   const notFoundTitle = `${t('notFound.title')} | ${t('shopName')}`;
   // One page view after each navigation (the area sets its title while it renders).
   useEffect(() => {

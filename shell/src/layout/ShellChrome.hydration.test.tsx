@@ -9,9 +9,12 @@ import { setRuntimeConfig } from '@teashop/shared/src/config/runtimeConfig';
 import { createI18nInstance } from '@teashop/shared/src/i18n/i18n';
 import { stripLocale } from '@teashop/shared/src/locale';
 import { clientPrefetch, PrefetchContext } from '@teashop/shared/src/ssr/prefetch';
+import { readEmbeddedData } from '@teashop/shared/src/ssr/embeddedData';
 import { createServerSanitizer } from '@teashop/shared/src/security/sanitizeHtmlOnServer';
 import { sanitizeHtml } from '@teashop/shared/src/security/sanitizeHtml';
 import { renderChrome } from '../../server/render/renderChrome';
+import { embeddedDataScripts } from '../../server/render/pageDocument';
+import { isServerNotFound, rememberServerNotFound } from '../routing/serverNotFound';
 import shellTranslations from '../i18n';
 import { FooterArea, HeaderArea, NotFoundArea } from './ShellChrome';
 
@@ -37,6 +40,14 @@ const fetchMock = jest.fn(async (url: string) => {
   return new Response(JSON.stringify({ data }), { status: data ? 200 : 404 });
 });
 
+/** Console errors into `problems`; restore the console with the returned spy. */
+function watchConsoleErrors(problems: unknown[]) {
+  return jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    // Server and browser renderers share one module registry only here, never in the shop.
+    if (!String(args[0]).startsWith('Detected multiple renderers')) problems.push(args);
+  });
+}
+
 /** The page as the shop server sends it, then hydrated as the browser's bootstrap does. */
 async function serverRenderedThenHydrated(pathname: string) {
   const { locale } = stripLocale(pathname);
@@ -56,20 +67,21 @@ async function serverRenderedThenHydrated(pathname: string) {
     'shell-page': chrome.page,
     'shell-footer': chrome.footer,
   };
-  document.body.innerHTML = Object.entries(parts)
-    .map(([id, html]) => `<div id="${id}" data-ssr="true">${html ?? ''}</div>`)
-    .join('');
+  document.body.innerHTML =
+    Object.entries(parts)
+      .map(([id, html]) => `<div id="${id}" data-ssr="true">${html ?? ''}</div>`)
+      .join('') + embeddedDataScripts({ shell: chrome.data });
   const serverHtml = document.body.innerHTML;
   window.history.replaceState(null, '', pathname);
+  // as the browser's bootstrap does before it registers the areas
+  const shellData = readEmbeddedData('shell');
+  rememberServerNotFound(shellData);
 
   fetchMock.mockClear();
   const problems: unknown[] = [];
-  const consoleError = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    // Server and browser renderers share one module registry only here, never in the shop.
-    if (!String(args[0]).startsWith('Detected multiple renderers')) problems.push(args);
-  });
+  const consoleError = watchConsoleErrors(problems);
   const i18n = createI18nInstance(locale, { shell: shellTranslations });
-  const prefetch = clientPrefetch(JSON.parse(JSON.stringify(chrome.data)));
+  const prefetch = clientPrefetch(shellData ?? {});
   const hydrate = (id: string, node: ReactNode) =>
     hydrateRoot(
       document.getElementById(id) as HTMLElement,
@@ -111,6 +123,33 @@ describe('header, footer and not-found page rendered on the server', () => {
     expect(document.querySelector('[data-error="404"] a')?.getAttribute('href')).toBe('/jp');
     expect(fetchMock).not.toHaveBeenCalled();
     expect(sanitizeHtml).not.toHaveBeenCalled();
+    act(() => roots.forEach((root) => root.unmount()));
+  });
+
+  test("a missing product hydrates as the shell's not-found page until the shopper moves on", async () => {
+    const { serverHtml, problems, roots } = await serverRenderedThenHydrated(
+      '/zh/products/no-such-tea',
+    );
+    expect(problems).toEqual([]);
+    expect(document.body.innerHTML).toBe(serverHtml);
+    expect(document.querySelector('#shell-page [data-error="404"] h1')?.textContent).toBe(
+      '404 - 找不到頁面',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(isServerNotFound('/zh/products/no-such-tea')).toBe(true);
+
+    // Another page, then back: the product's own area answers from then on.
+    const consoleError = watchConsoleErrors(problems);
+    for (const path of ['/zh/products', '/zh/products/no-such-tea']) {
+      act(() => {
+        window.history.pushState(null, '', path);
+        window.dispatchEvent(new Event('single-spa:routing-event'));
+      });
+      expect(document.querySelector('#shell-page')?.innerHTML).toBe('');
+    }
+    consoleError.mockRestore();
+    expect(problems).toEqual([]);
+    expect(isServerNotFound('/zh/products/no-such-tea')).toBe(false);
     act(() => roots.forEach((root) => root.unmount()));
   });
 });

@@ -5,6 +5,7 @@ import { Header } from './Header';
 import { Footer } from './Footer';
 import { PreviewBanner } from './PreviewBanner';
 import { useShellLocation } from './useShellLocation';
+import { useServerNotFound } from '../routing/serverNotFound';
 import { useCmsSingle } from './useCmsSingle';
 import { openCartPanel, shellUi } from './shellUi';
 import type { FooterContent, HeaderContent, SiteSettings } from './types';
@@ -62,9 +63,13 @@ export function FooterArea() {
   return layout === 'default' ? <Footer locale={locale} content={footer} /> : null;
 }
 
-/** The not-found page of a path outside the route table. Rendered on the server and hydrated. */
+/**
+ * The not-found page of a path outside the route table, or of a page the server answered
+ * not-found (its content does not exist). Rendered on the server and hydrated.
+ */
 export function NotFoundArea() {
   const { pathname } = useShellLocation();
   const { locale } = stripLocale(pathname);
-  return matchRoute(pathname) ? null : <NotFoundPage locale={locale} />;
+  const answeredNotFound = useServerNotFound(pathname);
+  return matchRoute(pathname) && !answeredNotFound ? null : <NotFoundPage locale={locale} />;
 }

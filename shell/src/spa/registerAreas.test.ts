@@ -1,5 +1,10 @@
-import { isAreaActive } from './registerAreas';
+import { registerApplication, type ActivityFn, type RegisterApplicationConfig } from 'single-spa';
+import { readEmbeddedData } from '@teashop/shared';
+import { rememberServerNotFound } from '../routing/serverNotFound';
+import { embeddedDataScripts } from '../../server/render/pageDocument';
+import { isAreaActive, registerAreas } from './registerAreas';
 
+jest.mock('single-spa', () => ({ registerApplication: jest.fn() }));
 jest.mock('../federation/remotes', () => ({ loadArea: jest.fn() }));
 jest.mock('../federation/fallbackModules', () => ({ fallbackLifecycles: jest.fn() }));
 
@@ -14,5 +19,50 @@ describe('activity functions', () => {
     expect(isAreaActive('mf-member', '/member/account', false)).toBe(false);
     expect(isAreaActive('mf-member', '/member/account', true)).toBe(true);
     expect(isAreaActive('mf-member', '/login', false)).toBe(true);
+  });
+});
+
+describe('on the page the server answered not-found', () => {
+  /** The page as the server sent it, read as the browser's bootstrap reads it. */
+  function openServerNotFound(pathname: string) {
+    document.body.innerHTML = embeddedDataScripts({ shell: { 'server-not-found': pathname } });
+    rememberServerNotFound(readEmbeddedData('shell'));
+  }
+  const catalogActiveWhen = () => {
+    registerAreas();
+    const calls = jest.mocked(registerApplication).mock.calls as unknown as [
+      RegisterApplicationConfig,
+    ][];
+    const catalog = calls.map(([config]) => config).find((config) => config.name === 'mf-catalog');
+    return catalog?.activeWhen as ActivityFn;
+  };
+  const at = (pathname: string) => ({ pathname }) as Location;
+
+  afterEach(() => {
+    rememberServerNotFound(null);
+    document.body.innerHTML = '';
+  });
+
+  it('keeps the owning area inactive until the shopper moves on', () => {
+    openServerNotFound('/jp/products/no-such-tea');
+    const activeWhen = catalogActiveWhen();
+    expect(activeWhen(at('/jp/products/no-such-tea'))).toBe(false);
+    expect(activeWhen(at('/jp/products/no-such-tea'))).toBe(false);
+    expect(activeWhen(at('/jp/products'))).toBe(true);
+    // coming back later: the area shows its own not-found page
+    expect(activeWhen(at('/jp/products/no-such-tea'))).toBe(true);
+  });
+
+  it('concerns that path only, until another one is shown', () => {
+    openServerNotFound('/news/nope');
+    expect(isAreaActive('mf-content', '/news/nope', false)).toBe(false);
+    expect(isAreaActive('mf-catalog', '/category/green', false)).toBe(true);
+    expect(isAreaActive('mf-content', '/news/nope', false)).toBe(true);
+  });
+
+  it('changes nothing on a page the server answered as usual', () => {
+    document.body.innerHTML = embeddedDataScripts({ shell: { 'other-data': true } });
+    rememberServerNotFound(readEmbeddedData('shell'));
+    expect(isAreaActive('mf-catalog', '/products/longjing', false)).toBe(true);
   });
 });

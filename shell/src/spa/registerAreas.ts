@@ -2,6 +2,7 @@ import { registerApplication, type LifeCycles } from 'single-spa';
 import { type RemoteName, REMOTES, matchRoute, localePrefix, authState } from '@teashop/shared';
 import { loadArea } from '../federation/remotes';
 import { fallbackLifecycles } from '../federation/fallbackModules';
+import { isServerNotFound } from '../routing/serverNotFound';
 
 export interface AreaCustomProps {
   name: RemoteName;
@@ -9,10 +10,14 @@ export interface AreaCustomProps {
   basePath: string;
 }
 
-/** Whether the area of `remote` owns the page at `pathname` (locale prefix stripped). */
+/**
+ * Whether the area of `remote` owns the page at `pathname` (locale prefix stripped). Not on the
+ * page the server answered not-found: the shell shows that one, the area is not even loaded.
+ */
 export function isAreaActive(remote: RemoteName, pathname: string, signedIn: boolean): boolean {
   const match = matchRoute(pathname);
   if (!match || match.route.owner !== remote) return false;
+  if (isServerNotFound(pathname)) return false;
   return match.route.access === 'open' || signedIn;
 }
 
