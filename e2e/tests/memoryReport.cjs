@@ -4,6 +4,6 @@
 process.on('SIGUSR2', () => {
   global.gc();
   global.gc();
-  const { rss, heapUsed } = process.memoryUsage();
-  process.stdout.write(`[memory] ${JSON.stringify({ rss, heapUsed })}\n`);
+  const { rss, heapUsed, external } = process.memoryUsage();
+  process.stdout.write(`[memory] ${JSON.stringify({ rss, heapUsed, external })}\n`);
 });

@@ -12,7 +12,14 @@ import { CMS_URL } from './support';
  */
 const COUNT = Number(process.env.SLUG_FLOOD_COUNT ?? 10_000);
 const CONCURRENCY = 16;
-const MAX_GROWTH_MB = 20;
+// What a collection keeps: JavaScript objects (heap) and buffers (external). A record kept per
+// slug shows here first.
+const MAX_KEPT_GROWTH_MB = 5;
+// Resident memory also holds the allocator's arenas, which grow during the first few thousand
+// server renders and then stay (seen: 169 MB after the warm-up, 246 MB after 4,000 more, then
+// 206–224 MB over 16,000 more while the heap stayed within 1.5 MB): a loose bound for leaks
+// outside both.
+const MAX_RSS_GROWTH_MB = 100;
 const ROUTES = ['/products/', '/news/', '/category/', '/collection/'];
 const PREFIXES = ['', '/zh', '/jp'];
 const serverScript = path.resolve(__dirname, '..', '..', 'shell', 'dist-server', 'server.js');
@@ -20,6 +27,7 @@ const serverScript = path.resolve(__dirname, '..', '..', 'shell', 'dist-server',
 interface Memory {
   rss: number;
   heapUsed: number;
+  external: number;
 }
 
 const freePort = () =>
@@ -101,14 +109,15 @@ test('a flood of made-up slugs answers 404 and leaves memory bounded', async () 
     const summary =
       `slug flood: ${COUNT} requests in ${seconds.toFixed(0)} s; shop server resident memory ` +
       `${mb(before.rss).toFixed(1)} → ${mb(after.rss).toFixed(1)} MB, heap in use ` +
-      `${mb(before.heapUsed).toFixed(1)} → ${mb(after.heapUsed).toFixed(1)} MB`;
+      `${mb(before.heapUsed).toFixed(1)} → ${mb(after.heapUsed).toFixed(1)} MB, external ` +
+      `${mb(before.external).toFixed(1)} → ${mb(after.external).toFixed(1)} MB`;
     console.log(summary);
     test.info().annotations.push({ type: 'measurement', description: summary });
 
     expect([...statuses.keys()]).toEqual([404]);
-    expect(mb(after.rss - before.rss)).toBeLessThan(MAX_GROWTH_MB);
-    // what the heap keeps after a collection: a per-slug record would show here first
-    expect(mb(after.heapUsed - before.heapUsed)).toBeLessThan(5);
+    expect(mb(after.heapUsed - before.heapUsed)).toBeLessThan(MAX_KEPT_GROWTH_MB);
+    expect(mb(after.external - before.external)).toBeLessThan(MAX_KEPT_GROWTH_MB);
+    expect(mb(after.rss - before.rss)).toBeLessThan(MAX_RSS_GROWTH_MB);
     // and the server still answers its real pages
     const real = await fetch(`http://127.0.0.1:${port}/products/longjing`);
     expect(real.status).toBe(200);
