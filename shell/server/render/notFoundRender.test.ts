@@ -29,6 +29,27 @@ const CONTENT: Record<string, unknown> = {
   '/api/site-setting': { multiLanguageEnabled: true },
 };
 
+/**
+ * Checks what every not-found answer has (status, cache, language, title, noindex, header and
+ * footer) and returns its HTML and the not-found page's markup.
+ */
+function expectNotFoundChrome(
+  page: { status(): number; headers: Record<string, string>; body(): string },
+  lang: string,
+  title: string,
+): { html: string; notFoundPage: string } {
+  expect(page.status()).toBe(404);
+  expect(page.headers['cache-control']).toBe('no-cache');
+  const html = page.body();
+  expect(html).toContain(`<html lang="${lang}"`);
+  expect(html).toMatch(new RegExp(`<title>${title} \\| [^<]+</title>`));
+  expect(html).toContain('<meta name="robots" content="noindex" />');
+  expect(html).toMatch(/<div id="shell-header" data-ssr="true"><header/);
+  expect(html).toMatch(/<div id="shell-footer" data-ssr="true"><footer/);
+  const notFoundPage = /<div id="shell-page" data-ssr="true">(.*?)<\/div>/.exec(html)?.[1] ?? '';
+  return { html, notFoundPage };
+}
+
 function fakeResponse() {
   const headers: Record<string, string> = {};
   let body = '';
@@ -117,17 +138,7 @@ describe('the not-found page rendered on the server', () => {
   ])(
     '%s: 404 with header, not-found page and footer in its language',
     async (path, lang, title, text, home) => {
-      const page = await notFound(path);
-      expect(page.status()).toBe(404);
-      expect(page.headers['cache-control']).toBe('no-cache');
-      const html = page.body();
-      expect(html).toContain(`<html lang="${lang}"`);
-      expect(html).toMatch(new RegExp(`<title>${title} \\| [^<]+</title>`));
-      expect(html).toContain('<meta name="robots" content="noindex" />');
-      expect(html).toMatch(/<div id="shell-header" data-ssr="true"><header/);
-      expect(html).toMatch(/<div id="shell-footer" data-ssr="true"><footer/);
-      const notFoundPage =
-        /<div id="shell-page" data-ssr="true">(.*?)<\/div>/.exec(html)?.[1] ?? '';
+      const { notFoundPage } = expectNotFoundChrome(await notFound(path), lang, title);
       expect(notFoundPage).toContain('data-error="404"');
       expect(notFoundPage).toContain(`<h1>${title}</h1>`);
       expect(notFoundPage).toContain(`<p>${text}</p>`);
@@ -172,16 +183,7 @@ describe('the not-found page rendered on the server', () => {
       const render = jest.fn<ReturnType<AreaRenderer>, Parameters<AreaRenderer>>();
       const remoteBundle = jest.fn(async () => ({ render, meta: null, stylesheets: [] }));
       const page = await notFound(path, { remoteBundle });
-      expect(page.status()).toBe(404);
-      expect(page.headers['cache-control']).toBe('no-cache');
-      const html = page.body();
-      expect(html).toContain(`<html lang="${lang}"`);
-      expect(html).toMatch(new RegExp(`<title>${title} \\| [^<]+</title>`));
-      expect(html).toContain('<meta name="robots" content="noindex" />');
-      expect(html).toMatch(/<div id="shell-header" data-ssr="true"><header/);
-      expect(html).toMatch(/<div id="shell-footer" data-ssr="true"><footer/);
-      const notFoundPage =
-        /<div id="shell-page" data-ssr="true">(.*?)<\/div>/.exec(html)?.[1] ?? '';
+      const { html, notFoundPage } = expectNotFoundChrome(page, lang, title);
       expect(notFoundPage).toContain(`<h1>${title}</h1>`);
       expect(notFoundPage).toContain(`href="${home}"`);
       expect(html).toContain('<div id="area-mf-content"></div><div id="area-mf-catalog"></div>');
