@@ -184,23 +184,41 @@ test.describe('hydration', () => {
 
 test.describe('degradation', () => {
   let server: ShopServer | undefined;
-  let dist = '';
+  const dists: string[] = [];
   const port = 3107;
 
+  /** A copy of a remote's build, changed by `change`. */
+  function changedBuild(remote: string, change: (dist: string) => void): string {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), `${remote}-`));
+    fs.cpSync(path.join(root, remote, 'dist'), dist, { recursive: true });
+    change(dist);
+    dists.push(dist);
+    return dist;
+  }
+
   test.beforeAll(async () => {
-    // A catalogue build whose server code throws: its pages are rendered in the browser instead.
-    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'broken-catalog-'));
-    fs.cpSync(path.join(root, 'mf-catalog', 'dist'), dist, { recursive: true });
-    fs.writeFileSync(
-      path.join(dist, 'server', 'render.js'),
-      'exports.render = async () => { throw new Error("catalogue server code failed"); };',
+    // The catalogue's server container renders by throwing; the content area has no server
+    // container at all. Both areas are rendered in the browser instead.
+    const catalog = changedBuild('mf-catalog', (dist) =>
+      fs.writeFileSync(
+        path.join(dist, 'server', 'remoteEntry.js'),
+        `module.exports = {
+          init: () => undefined,
+          get: async () => () => ({
+            render: async () => { throw new Error('catalogue server code failed'); },
+          }),
+        };`,
+      ),
     );
-    server = await startShop(port, { MF_CATALOG_DIST: dist });
+    const content = changedBuild('mf-content', (dist) =>
+      fs.rmSync(path.join(dist, 'server'), { recursive: true }),
+    );
+    server = await startShop(port, { MF_CATALOG_DIST: catalog, MF_CONTENT_DIST: content });
   });
 
   test.afterAll(() => {
     server?.stop();
-    fs.rmSync(dist, { recursive: true, force: true });
+    for (const dist of dists) fs.rmSync(dist, { recursive: true, force: true });
   });
 
   test('a remote whose server code throws still gives a working page with status 200', async ({
@@ -216,6 +234,21 @@ test.describe('degradation', () => {
     await expect(page.getByTestId('product-card')).toHaveCount(12);
     await page.getByTestId('product-card').first().getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('a remote without a server container still gives a working page with status 200', async ({
+    page,
+  }) => {
+    const base = `http://localhost:${port}`;
+    await borrowCors(page, base);
+    const response = await page.goto(`${base}/news`);
+    expect(response?.status()).toBe(200);
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('<div id="area-mf-content"></div>');
+    expect(html).toMatch(/<div id="shell-header" data-ssr="true">/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('News');
+    const article = await newestArticle('en');
+    await expect(page.getByRole('link', { name: article.title }).first()).toBeVisible();
   });
 });
 

@@ -43,7 +43,7 @@ export const SINGLETONS = [
  */
 export const SHARED_LIBRARIES = ['zod', '@hookform/resolvers/zod'] as const;
 
-interface PackageJson {
+export interface PackageJson {
   version: string;
   dependencies?: Record<string, string>;
   peerDependencies?: Record<string, string>;
@@ -111,9 +111,18 @@ export function sharedSingletons(
   appPackageJson: PackageJson,
   sharedPackageJson: PackageJson,
 ): Record<string, SharedEntry> {
+  return singletonsOf(SINGLETONS, appPackageJson, sharedPackageJson);
+}
+
+/** The given requests as singletons, each in the version range the app depends on. */
+export function singletonsOf(
+  requests: readonly string[],
+  appPackageJson: PackageJson,
+  sharedPackageJson: PackageJson,
+): Record<string, SharedEntry> {
   const deps = dependencyVersions(appPackageJson, sharedPackageJson);
   return Object.fromEntries(
-    SINGLETONS.map((request) => {
+    requests.map((request) => {
       const version = deps[packageOf(request)];
       if (!version) throw new Error(`${request} is shared but not a dependency of the app`);
       return [request, { singleton: true, requiredVersion: version, eager: false }];

@@ -1,13 +1,21 @@
 /**
- * The server bundle of a remote: its pages' render entry (`src/server.tsx`) as one CommonJS file,
- * `dist/server/render.js`, next to the browser build. The shop server fetches it from the same
- * place as the remote's manifest, so a redeployed remote is rendered with its new code.
+ * The server build of a remote: a Module Federation container for Node, `dist/server/remoteEntry.js`,
+ * next to the browser build. It exposes the pages' render entry (`src/server.tsx`) as `./render`
+ * and takes React, its server renderer, the router and i18n from the shop server
+ * (`SERVER_SHARED`). The shop server loads it with the federation runtime from the same place as
+ * the remote's manifest, so a redeployed remote is rendered with its new code.
  * Node-side only: never imported by browser code.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
-import { cssModuleClassName } from './federation';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { cssModuleClassName, federationName, singletonsOf, type PackageJson } from './federation';
 import { SERVER_BUNDLE_FILE } from '../src/ssr/serverBundlePath';
+import { SERVER_RENDER_EXPOSE, SERVER_SHARED } from '../src/ssr/serverShared';
+
+const readPackageJson = (dir: string): PackageJson =>
+  JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as PackageJson;
 
 export interface ServerBundleOptions {
   /** Workspace folder name, e.g. 'mf-catalog'. */
@@ -18,6 +26,26 @@ export interface ServerBundleOptions {
   cssPrefix: string;
 }
 
+/**
+ * The libraries the shop server lends, each in the range the remote depends on. They are not
+ * bundled (`import: false`): React and what holds its context exist once per process, and a
+ * remote the shop cannot serve is refused before loading by the compatibility check of its
+ * manifest, whose singletons include these.
+ */
+function serverShared(dir: string) {
+  const singletons = singletonsOf(
+    SERVER_SHARED,
+    readPackageJson(dir),
+    readPackageJson(path.join(__dirname, '..')),
+  );
+  return Object.fromEntries(
+    Object.entries(singletons).map(([request, entry]) => [
+      request,
+      { ...entry, import: false as const },
+    ]),
+  );
+}
+
 export function createServerBundleConfig(
   options: ServerBundleOptions,
   argv: { mode?: string },
@@ -25,14 +53,15 @@ export function createServerBundleConfig(
   return {
     name: `${options.app}-server`,
     mode: argv.mode === 'development' ? 'development' : 'production',
-    target: 'node20',
+    // Chunks are loaded asynchronously: over HTTP by the federation runtime's Node plugin.
+    target: 'async-node',
     context: options.dir,
-    entry: { render: './src/server.tsx' },
+    entry: {},
     devtool: false,
     output: {
       path: path.join(options.dir, 'dist', path.dirname(SERVER_BUNDLE_FILE)),
-      filename: path.basename(SERVER_BUNDLE_FILE),
-      library: { type: 'commonjs2' },
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
@@ -72,7 +101,18 @@ export function createServerBundleConfig(
       ],
     },
     plugins: [
-      // One file, so the shop server can load it from a URL without resolving chunks.
+      new ModuleFederationPlugin({
+        name: federationName(options.app),
+        filename: path.basename(SERVER_BUNDLE_FILE),
+        library: { type: 'commonjs-module' },
+        exposes: { [SERVER_RENDER_EXPOSE]: './src/server.tsx' },
+        shared: serverShared(options.dir),
+        remoteType: 'script',
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        dts: false,
+        manifest: false,
+      }),
+      // One file: the shop server fetches the container alone, with no chunks to find.
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
     ],
     optimization: { minimize: false, moduleIds: 'deterministic' },

@@ -15,7 +15,7 @@ function writeBuild(dir: string, metaData: object = { teashop: declaration }): v
     }),
     'remoteEntry.js': 'var mf_catalog = {};',
     'static/js/412.3f9a.js': 'console.log("chunk");',
-    'server/render.js': 'exports.render = async () => ({ html: "", data: {} });',
+    'server/remoteEntry.js': 'module.exports = { init() {}, get: async () => () => ({}) };',
   };
   for (const [file, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });

@@ -20,7 +20,7 @@ function writeBuild(dir: string, text: string, chunkHash: string): void {
     'index.html': '<!doctype html>',
     // build statistics differ between builds under the same name
     'mf-manifest-stats.json': `{ "text": "${text}" }`,
-    'server/render.js': `exports.render = () => "${text}"`,
+    'server/remoteEntry.js': `module.exports = { get: async () => () => "${text}" }`,
   };
   for (const [file, content] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRemoteBundles } from './remoteBundles';
 
-/** A static host for one remote's build: mf-manifest.json and server/render.js. */
+/** A static host for one remote's build: mf-manifest.json and server/remoteEntry.js. */
 function remoteHost(files: Record<string, string>, requests: string[] = []) {
   const server = http.createServer((req, res) => {
     requests.push(req.url ?? '');
@@ -27,11 +27,20 @@ function remoteHost(files: Record<string, string>, requests: string[] = []) {
 
 const manifest = (version: string) =>
   JSON.stringify({
+    name: 'mf_content',
     version,
     exposes: [{ name: 'spa', assets: { css: { sync: [`spa.${version}.css`], async: [] } } }],
   });
-const bundle = (text: string) =>
-  `exports.render = async (request) => ({ html: '<p>${text} ' + request.url + '</p>', data: {} });`;
+/** A federation container for Node whose `./render` expose renders `text`. */
+const bundle = (text: string) => `
+  const render = async (request) => ({ html: '<p>${text} ' + request.url + '</p>', data: {} });
+  module.exports = {
+    init: () => undefined,
+    get: (expose) =>
+      expose === './render'
+        ? Promise.resolve(() => ({ render }))
+        : Promise.reject(new Error('no ' + expose)),
+  };`;
 
 async function html(bundles: ReturnType<typeof createRemoteBundles>, url: string) {
   const remote = await bundles.get(url);
@@ -49,7 +58,7 @@ describe('remote server bundles', () => {
   it('loads a remote from next to its manifest and picks up a redeploy without a restart', async () => {
     const files: Record<string, string> = {
       '/remotes/mf-content/mf-manifest.json': manifest('1'),
-      '/remotes/mf-content/server/render.js': bundle('first build'),
+      '/remotes/mf-content/server/remoteEntry.js': bundle('first build'),
       '/remotes/mf-content/spa.1.css': '.a{}',
     };
     const host = await remoteHost(files);
@@ -69,7 +78,7 @@ describe('remote server bundles', () => {
       ]);
 
       files['/remotes/mf-content/mf-manifest.json'] = manifest('2');
-      files['/remotes/mf-content/server/render.js'] = bundle('second build');
+      files['/remotes/mf-content/server/remoteEntry.js'] = bundle('second build');
       clock = 10_000;
       expect(await html(bundles, manifestUrl)).toBe('<p>first build /news</p>');
 
@@ -90,7 +99,7 @@ describe('remote server bundles', () => {
     const host = await remoteHost({
       '/a/mf-manifest.json': manifest('1'),
       '/b/mf-manifest.json': manifest('1'),
-      '/b/server/render.js': 'throw new Error("broken at load")',
+      '/b/server/remoteEntry.js': 'throw new Error("broken at load")',
     });
     const log = jest.fn();
     const bundles = createRemoteBundles({ selfUrl: host.base, refreshMs: 30_000, log });
@@ -107,7 +116,7 @@ describe('remote server bundles', () => {
   it('uses manifests on another origin with absolute style sheet URLs', async () => {
     const host = await remoteHost({
       '/cdn/mf-manifest.json': manifest('7'),
-      '/cdn/server/render.js': bundle('cdn'),
+      '/cdn/server/remoteEntry.js': bundle('cdn'),
     });
     const bundles = createRemoteBundles({ selfUrl: 'http://127.0.0.1:9', refreshMs: 30_000 });
     try {
@@ -133,9 +142,9 @@ describe('remote server bundles checked against what the shop provides', () => {
     const host = await remoteHost(
       {
         '/new/mf-manifest.json': declared('^2.0.0'),
-        '/new/server/render.js': bundle('new'),
+        '/new/server/remoteEntry.js': bundle('new'),
         '/ok/mf-manifest.json': declared('^1.2.0'),
-        '/ok/server/render.js': bundle('ok'),
+        '/ok/server/remoteEntry.js': bundle('ok'),
       },
       requests,
     );
@@ -148,7 +157,7 @@ describe('remote server bundles checked against what the shop provides', () => {
         stylesheets: [],
       });
       expect(await bundles.get('/new/mf-manifest.json')).toMatchObject({ render: null });
-      expect(requests).not.toContain('/new/server/render.js');
+      expect(requests).not.toContain('/new/server/remoteEntry.js');
       expect(log).toHaveBeenCalledTimes(1);
       const [line] = log.mock.calls[0] as [string];
       expect(line).toMatch(/^\[ssr\] \/new\/mf-manifest\.json refused, not compatible/);
@@ -165,7 +174,7 @@ describe('remote server bundles checked against what the shop provides', () => {
   it('refuses a manifest without a declaration only when it checks', async () => {
     const host = await remoteHost({
       '/old/mf-manifest.json': manifest('1'),
-      '/old/server/render.js': bundle('old'),
+      '/old/server/remoteEntry.js': bundle('old'),
     });
     const log = jest.fn();
     try {
@@ -183,7 +192,7 @@ describe('remote server bundles checked against what the shop provides', () => {
   it('loads a refused remote once a compatible build replaces it', async () => {
     const files: Record<string, string> = {
       '/c/mf-manifest.json': declared('^2.0.0'),
-      '/c/server/render.js': bundle('compatible'),
+      '/c/server/remoteEntry.js': bundle('compatible'),
     };
     const host = await remoteHost(files);
     let clock = 0;
@@ -216,7 +225,7 @@ describe('remote server bundles kept loaded', () => {
     const files: Record<string, string> = {};
     for (const name of ['a', 'b', 'c']) {
       files[`/${name}/mf-manifest.json`] = manifest(name);
-      files[`/${name}/server/render.js`] = bundle(name);
+      files[`/${name}/server/remoteEntry.js`] = bundle(name);
     }
     const host = await remoteHost(files, requests);
     const bundles = createRemoteBundles({
@@ -238,7 +247,7 @@ describe('remote server bundles kept loaded', () => {
 
       expect(await html(bundles, '/a/mf-manifest.json')).toBe('<p>a /news</p>');
       expect(manifestFetches('a')).toBe(2);
-      expect(requests.filter((url) => url === '/a/server/render.js')).toHaveLength(2);
+      expect(requests.filter((url) => url === '/a/server/remoteEntry.js')).toHaveLength(2);
 
       await bundles.get('/b/mf-manifest.json');
       await bundles.get('/a/mf-manifest.json');

@@ -1,6 +1,3 @@
-import path from 'node:path';
-import vm from 'node:vm';
-import { createRequire } from 'node:module';
 import type { AreaRenderer } from '@teashop/shared/src/ssr/renderArea';
 import type { AreaMeta } from '@teashop/shared/src/ssr/pageMeta';
 import { SERVER_BUNDLE_FILE } from '@teashop/shared/src/ssr/serverBundlePath';
@@ -9,6 +6,12 @@ import {
   readDeclaration,
   type ProvidedVersions,
 } from '@teashop/shared/src/remote/compatibility';
+import {
+  createServerFederation,
+  NoServerContainer,
+  type LoadedContainer,
+  type ServerFederation,
+} from './serverFederation';
 
 /** A remote as the server renders it: its render entry and the style sheets of its pages. */
 export interface RemoteBundle {
@@ -26,13 +29,21 @@ export interface Stylesheet {
 }
 
 interface Manifest {
+  /** The remote's federation name, which its server container has too. */
+  name?: string;
   metaData?: { publicPath?: string };
   exposes?: { name?: string; assets?: { css?: { sync?: string[]; async?: string[] } } }[];
 }
 
-interface Cached {
-  manifestText: string;
+interface Loaded {
+  text: string;
   bundle: RemoteBundle;
+  /** The loaded server container, released when this version is replaced or evicted. */
+  container: LoadedContainer | null;
+}
+
+interface Cached extends Loaded {
+  manifestText: string;
   checkedAt: number;
   refreshing: boolean;
 }
@@ -49,11 +60,12 @@ export interface RemoteBundlesOptions {
   provided?: ProvidedVersions;
   /** Remotes kept loaded at most (each released version has its own manifest URL). */
   maxLoaded?: number;
+  /** Loads server containers (a federation host of its own by default). */
+  federation?: ServerFederation;
 }
 
 const FETCH_TIMEOUT_MS = 5_000;
 const NO_SERVER_CODE: RemoteBundle = { render: null, meta: null, stylesheets: [] };
-const nodeRequire = createRequire(path.join(process.cwd(), 'server.js'));
 
 async function fetchText(url: URL): Promise<string | null> {
   const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
@@ -62,14 +74,20 @@ async function fetchText(url: URL): Promise<string | null> {
   return response.text();
 }
 
-/** Runs a CommonJS server bundle and returns its `render` and `meta` exports. */
-function evaluateBundle(code: string, filename: string): Pick<RemoteBundle, 'render' | 'meta'> {
-  const wrapper = vm.runInThisContext(`(function (module, exports, require) {${code}\n})`, {
-    filename,
-  }) as (module: { exports: unknown }, exports: unknown, require: NodeJS.Require) => void;
-  const module: { exports: { render?: unknown; meta?: unknown } } = { exports: {} };
-  wrapper(module, module.exports, nodeRequire);
-  const { render, meta } = module.exports;
+/** The container, or an error after `ms`; one that loads later is released at once. */
+function withinTime(loading: Promise<LoadedContainer>, ms: number): Promise<LoadedContainer> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      reject(new Error(`server container not loaded within ${ms} ms`));
+      loading.then((late) => late.release()).catch(() => undefined);
+    }, ms);
+    loading.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
+/** The render entry's `render` and `meta`, when they are functions. */
+function entryOf(exports: Record<string, unknown>): Pick<RemoteBundle, 'render' | 'meta'> {
+  const { render, meta } = exports;
   return {
     render: typeof render === 'function' ? (render as AreaRenderer) : null,
     meta: typeof meta === 'function' ? (meta as AreaMeta) : null,
@@ -93,10 +111,11 @@ function stylesheetsOf(manifest: Manifest, browserManifestUrl: string): string[]
 }
 
 /**
- * The server code of each remote, fetched from next to its manifest (the URL in the remotes
- * config, the same one the browser uses) and evaluated once. A changed manifest is noticed within
- * `refreshMs`: the request that notices it still uses the loaded code, later ones the new code.
- * A remote without a server bundle, or one that fails to load, is rendered in the browser.
+ * The server code of each remote: its federation container for Node, loaded from next to its
+ * manifest (the URL in the remotes config, the same one the browser uses). A changed manifest is
+ * noticed within `refreshMs`: the request that notices it still uses the loaded code, later ones
+ * the new code. A remote without a server container, or one that fails to load, is rendered in
+ * the browser.
  */
 export function createRemoteBundles(options: RemoteBundlesOptions) {
   const cache = new Map<string, Cached>();
@@ -104,18 +123,23 @@ export function createRemoteBundles(options: RemoteBundlesOptions) {
   const now = options.now ?? Date.now;
   const log = options.log ?? ((message: string) => console.error(message));
   const maxLoaded = options.maxLoaded ?? 16;
+  const federation =
+    options.federation ?? createServerFederation(options.provided ?? {}, FETCH_TIMEOUT_MS);
 
   /** Keeps the most recently used remotes: released versions come and go, the map stays small. */
   function remember(manifestUrl: string, cached: Cached): void {
+    const previous = cache.get(manifestUrl);
     cache.delete(manifestUrl);
     cache.set(manifestUrl, cached);
-    for (const oldest of cache.keys()) {
+    if (previous && previous.container !== cached.container) previous.container?.release();
+    for (const [oldest, evicted] of cache) {
       if (cache.size <= maxLoaded) break;
       cache.delete(oldest);
+      evicted.container?.release();
     }
   }
 
-  async function load(manifestUrl: string): Promise<{ text: string; bundle: RemoteBundle }> {
+  async function load(manifestUrl: string): Promise<Loaded> {
     const url = new URL(manifestUrl, options.selfUrl);
     const text = await fetchText(url);
     if (text === null) throw new Error(`${url.href} not found`);
@@ -124,13 +148,17 @@ export function createRemoteBundles(options: RemoteBundlesOptions) {
       const problems = compatibilityProblems(readDeclaration(manifest), options.provided);
       if (problems.length > 0) {
         log(`[ssr] ${manifestUrl} refused, not compatible with this shop: ${problems.join('; ')}`);
-        return { text, bundle: NO_SERVER_CODE };
+        return { text, bundle: NO_SERVER_CODE, container: null };
       }
     }
-    const bundleUrl = new URL(SERVER_BUNDLE_FILE, url);
-    const code = await fetchText(bundleUrl);
-    const entry =
-      code === null ? { render: null, meta: null } : evaluateBundle(code, bundleUrl.href);
+    if (!manifest.name) throw new Error(`${url.href} names no remote`);
+    const container = await withinTime(
+      federation.load(new URL(SERVER_BUNDLE_FILE, url).href, manifest.name),
+      FETCH_TIMEOUT_MS,
+    ).catch((error: unknown) => {
+      if (error instanceof NoServerContainer) return null;
+      throw error;
+    });
     // Style sheets are few and small: the page carries them inline, saving round trips before the
     // first paint. Their names carry a content hash, so they are read once per build.
     const stylesheets = await Promise.all(
@@ -139,7 +167,7 @@ export function createRemoteBundles(options: RemoteBundlesOptions) {
         css: await fetchText(new URL(href, options.selfUrl)).catch(() => null),
       })),
     );
-    return { text, bundle: { ...entry, stylesheets } };
+    return { text, bundle: { ...entryOf(container?.exports ?? {}), stylesheets }, container };
   }
 
   function refresh(manifestUrl: string, cached: Cached): void {
@@ -160,13 +188,8 @@ export function createRemoteBundles(options: RemoteBundlesOptions) {
       });
   }
 
-  function toCached(loaded: { text: string; bundle: RemoteBundle }): Cached {
-    return {
-      manifestText: loaded.text,
-      bundle: loaded.bundle,
-      checkedAt: now(),
-      refreshing: false,
-    };
+  function toCached(loaded: Loaded): Cached {
+    return { manifestText: loaded.text, ...loaded, checkedAt: now(), refreshing: false };
   }
 
   return {
@@ -190,7 +213,7 @@ export function createRemoteBundles(options: RemoteBundlesOptions) {
           .catch((error: unknown) => {
             // Tried again after `refreshMs`, not on every request.
             log(`[ssr] ${manifestUrl} has no usable server code: ${String(error)}`);
-            remember(manifestUrl, toCached({ text: '', bundle: NO_SERVER_CODE }));
+            remember(manifestUrl, toCached({ text: '', bundle: NO_SERVER_CODE, container: null }));
             return NO_SERVER_CODE;
           })
           .finally(() => loading.delete(manifestUrl));
