@@ -20,6 +20,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { CHUNK_GRAPH_FILE, type ChunkGraph, type ChunkGroupInfo } from './chunkGraphPlugin';
+import { serverContainerProblems } from './serverContainers';
 
 /** JavaScript before the largest paint. */
 export const BUDGET_KIB = 170;
@@ -217,6 +218,18 @@ if (require.main === module) {
     if (over.length > 0) {
       console.error(`\nOver budget: ${over.join(', ')}`);
       process.exitCode = 1;
+    }
+    const problems = serverContainerProblems(root, [
+      'mf-catalog',
+      'mf-cart-checkout',
+      'mf-member',
+      'mf-content',
+    ]);
+    if (problems.length > 0) {
+      console.error(`\nServer containers:\n${problems.join('\n')}`);
+      process.exitCode = 1;
+    } else {
+      console.log('\nServer containers: present, and none bundles a library the shop server lends');
     }
   } catch (error) {
     console.error(error instanceof BudgetError ? error.message : error);
