@@ -1,5 +1,4 @@
 import { useEffect, type ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { start, addErrorHandler, getAppStatus, LOAD_ERROR } from 'single-spa';
 import {
@@ -20,6 +19,7 @@ import {
   showToast,
   stripLocale,
 } from '@teashop/shared';
+import { hydrateRootInSlices, renderRootInSlices } from '@teashop/shared/src/ssr/renderInSlices';
 import shellTranslations from './i18n';
 import { registerRemotesFromConfig } from './federation/remotes';
 import { fallbackLifecycles } from './federation/fallbackModules';
@@ -72,9 +72,9 @@ async function main(): Promise<void> {
     );
     // The header, footer and not-found page the server sent are hydrated, not drawn again.
     if (isServerRendered(container)) {
-      hydrateRoot(container, <HydrationDone container={container}>{tree}</HydrationDone>);
+      hydrateRootInSlices(container, <HydrationDone container={container}>{tree}</HydrationDone>);
     } else {
-      createRoot(container).render(tree);
+      renderRootInSlices(container, tree);
     }
   };
   mount('shell-header', <HeaderArea />);

@@ -6,6 +6,22 @@ export const INVALID_DATE_TEXT: Record<Locale, string> = {
   jp: '無効な日付',
 };
 
+/** Intl formatters are slow to make (tens of milliseconds on a phone): each is made once. */
+const formatters = new Map<string, Intl.NumberFormat>();
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * 'Nov 21, 2026', as Intl's en-US short date writes it. Written out rather than through Intl: the
+ * first Intl.DateTimeFormat of a page costs a phone about 10 ms of loading locale data.
+ */
+function shortDate(date: Date, utc: boolean): string {
+  const [year, month, day] = utc
+    ? [date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()]
+    : [date.getFullYear(), date.getMonth(), date.getDate()];
+  return `${MONTHS[month]} ${day}, ${year}`;
+}
+
 /**
  * Short month, day, year in English format ('Nov 21, 2026'), as the spec asks for every locale.
  * Date-only strings ('2026-11-21') are read as calendar dates, not shifted by the time zone.
@@ -20,33 +36,52 @@ export function formatDate(
     const [y, m, d] = value.split('-').map(Number) as [number, number, number];
     date = new Date(Date.UTC(y, m - 1, d));
     if (date.getUTCMonth() !== m - 1) return INVALID_DATE_TEXT[locale];
-    return new Intl.DateTimeFormat('en-US', {
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }).format(date);
+    return shortDate(date, true);
   }
   date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return INVALID_DATE_TEXT[locale];
-  return new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  }).format(date);
+  return shortDate(date, false);
 }
 
 const CURRENCY_LOCALE: Record<string, string> = { USD: 'en-US', TWD: 'zh-TW', JPY: 'ja-JP' };
 
-/** 'US$12.50', 'NT$450', '￥1,800' — explicit currency, prices are tax included. */
+/** How Intl writes the shop's currencies (symbol, digits), for the common case written directly. */
+const PRICE_STYLE: Record<string, { symbol: string; digits: number }> = {
+  USD: { symbol: 'US$', digits: 2 },
+  TWD: { symbol: 'NT$', digits: 0 },
+  JPY: { symbol: '￥', digits: 0 },
+};
+
+/** A price already at its currency's precision, written with thousands separators; else null. */
+function plainPrice(amount: number, currency: string): string | null {
+  const style = PRICE_STYLE[currency];
+  if (!style || !Number.isFinite(amount) || amount < 0) return null;
+  const scaled = amount * 10 ** style.digits;
+  if (Math.abs(scaled - Math.round(scaled)) > 1e-6 || scaled > Number.MAX_SAFE_INTEGER) return null;
+  const [whole = '0', fraction] = amount.toFixed(style.digits).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${style.symbol}${grouped}${fraction ? `.${fraction}` : ''}`;
+}
+
+/**
+ * 'US$12.50', 'NT$450', '￥1,800' — explicit currency, prices are tax included. Prices of the shop's
+ * currencies are written directly, as Intl writes them: a page's first Intl.NumberFormat costs a
+ * phone about 50 ms of loading locale data, in the middle of hydration. Anything else goes to Intl.
+ */
 export function formatPrice(amount: number, currency: string): string {
-  const formatter = new Intl.NumberFormat(CURRENCY_LOCALE[currency] ?? 'en-US', {
-    style: 'currency',
-    currency,
-    currencyDisplay: currency === 'USD' ? 'symbol' : 'narrowSymbol',
-    maximumFractionDigits: currency === 'USD' ? 2 : 0,
-    minimumFractionDigits: currency === 'USD' ? 2 : 0,
-  });
+  const plain = plainPrice(amount, currency);
+  if (plain !== null) return plain;
+  let formatter = formatters.get(currency);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(CURRENCY_LOCALE[currency] ?? 'en-US', {
+      style: 'currency',
+      currency,
+      currencyDisplay: currency === 'USD' ? 'symbol' : 'narrowSymbol',
+      maximumFractionDigits: currency === 'USD' ? 2 : 0,
+      minimumFractionDigits: currency === 'USD' ? 2 : 0,
+    });
+    formatters.set(currency, formatter);
+  }
   const text = formatter.format(amount);
   if (currency === 'USD' && text.startsWith('$')) return `US${text}`;
   if (currency === 'TWD' && !text.includes('NT')) return text.replace('$', 'NT$');

@@ -1,5 +1,17 @@
 /** @jest-environment node */
-import { compatibilityProblems, readDeclaration, type ContractDeclaration } from './compatibility';
+import satisfies from 'semver/functions/satisfies';
+import {
+  compatibilityProblems as problemsOf,
+  readDeclaration,
+  type ContractDeclaration,
+  type ProvidedVersions,
+} from './compatibility';
+
+/** With semver for ranges beyond the plain ones, as the shop server checks. */
+const compatibilityProblems = (
+  declaration: ContractDeclaration | null,
+  provided: ProvidedVersions,
+) => problemsOf(declaration, provided, satisfies);
 
 const provided = { '@teashop/shared': '1.4.0', react: '19.3.1', 'react-dom': '19.3.1' };
 
@@ -106,5 +118,21 @@ describe('readDeclaration', () => {
     ],
   ])('is null for %s', (_, manifest) => {
     expect(readDeclaration(manifest)).toBeNull();
+  });
+});
+
+describe('compatibilityProblems without semver', () => {
+  it('checks plain ranges itself', () => {
+    expect(problemsOf(declaration('^1.2.0'), provided)).toEqual([]);
+    expect(problemsOf(declaration('^2.0.0'), provided)).toHaveLength(1);
+  });
+
+  it('answers null for a range only semver reads, which semver then checks', () => {
+    const partial = declaration('^1.2.0', { react: '19.x' });
+    expect(problemsOf(partial, provided)).toBeNull();
+    expect(problemsOf(partial, provided, satisfies)).toEqual([]);
+    expect(problemsOf(declaration('^1.2.0', { react: '18.x' }), provided, satisfies)).toHaveLength(
+      1,
+    );
   });
 });

@@ -4,7 +4,9 @@
  * shared singletons it needs; the shell (in the browser and on the server) checks them before it
  * uses the remote.
  */
-import satisfies from 'semver/functions/satisfies';
+import { plainSatisfies, type RangeCheck } from './versionRange';
+
+export type { RangeCheck } from './versionRange';
 
 export const DECLARATION_KEY = 'teashop';
 
@@ -35,23 +37,41 @@ export function readDeclaration(manifest: unknown): ContractDeclaration | null {
 
 /**
  * Why a remote cannot run on this shell, one line per unmet range; empty when it can. A manifest
- * without a declaration is refused: it was not built for this shop.
+ * without a declaration is refused: it was not built for this shop. Plain ranges are checked here;
+ * any other needs `fullCheck` (semver's `satisfies`), and without it the answer is null, so a
+ * caller can load semver only for a manifest that needs it.
  */
 export function compatibilityProblems(
   declaration: ContractDeclaration | null,
   provided: ProvidedVersions,
-): string[] {
+  fullCheck: RangeCheck,
+): string[];
+export function compatibilityProblems(
+  declaration: ContractDeclaration | null,
+  provided: ProvidedVersions,
+  fullCheck?: RangeCheck,
+): string[] | null;
+export function compatibilityProblems(
+  declaration: ContractDeclaration | null,
+  provided: ProvidedVersions,
+  fullCheck?: RangeCheck,
+): string[] | null {
   if (!declaration) return ['its manifest declares no @teashop/shared contract range'];
   const needs: [string, string][] = [
     ['@teashop/shared', declaration.contracts],
     ...Object.entries(declaration.singletons).filter(([name]) => name !== '@teashop/shared'),
   ];
-  return needs.flatMap(([name, range]) => {
+  const problems: string[] = [];
+  for (const [name, range] of needs) {
     // own names only: a manifest naming `constructor` must not find Object.prototype's
     const version = Object.hasOwn(provided, name) ? provided[name] : undefined;
-    if (!version) return [`needs ${name} ${range}; this shell does not provide it`];
-    return satisfies(version, range)
-      ? []
-      : [`needs ${name} ${range}; this shell provides ${version}`];
-  });
+    if (!version) {
+      problems.push(`needs ${name} ${range}; this shell does not provide it`);
+      continue;
+    }
+    const allowed = plainSatisfies(version, range) ?? fullCheck?.(version, range);
+    if (allowed === undefined) return null;
+    if (!allowed) problems.push(`needs ${name} ${range}; this shell provides ${version}`);
+  }
+  return problems;
 }

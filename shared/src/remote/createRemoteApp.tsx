@@ -11,6 +11,7 @@ import { AreaFallback } from './AreaFallback';
 import { ErrorPage } from '../ui/ErrorPages';
 import { clientPrefetch, PrefetchContext, type Prefetch } from '../ssr/prefetch';
 import { isServerRendered, readEmbeddedData } from '../ssr/embeddedData';
+import { hydrateRootInSlices } from '../ssr/renderInSlices';
 
 /** Custom props the shell passes to every remote. */
 export interface AreaProps {
@@ -108,7 +109,7 @@ export function createRemoteLifecycles({
 }: RemoteAppOptions) {
   const lifecycles = singleSpaReact<AreaProps>({
     React,
-    ReactDOMClient,
+    ReactDOMClient: { ...ReactDOMClient, hydrateRoot: hydrateRootInSlices },
     rootComponent: (props: AreaProps) => (
       <AreaRoot
         name={name}

@@ -1,3 +1,4 @@
+import satisfies from 'semver/functions/satisfies';
 import type { AreaRenderer } from '@teashop/shared/src/ssr/renderArea';
 import type { AreaMeta } from '@teashop/shared/src/ssr/pageMeta';
 import { SERVER_BUNDLE_FILE } from '@teashop/shared/src/ssr/serverBundlePath';
@@ -145,7 +146,11 @@ export function createRemoteBundles(options: RemoteBundlesOptions) {
     if (text === null) throw new Error(`${url.href} not found`);
     const manifest = JSON.parse(text) as Manifest;
     if (options.provided) {
-      const problems = compatibilityProblems(readDeclaration(manifest), options.provided);
+      const problems = compatibilityProblems(
+        readDeclaration(manifest),
+        options.provided,
+        satisfies,
+      );
       if (problems.length > 0) {
         log(`[ssr] ${manifestUrl} refused, not compatible with this shop: ${problems.join('; ')}`);
         return { text, bundle: NO_SERVER_CODE, container: null };

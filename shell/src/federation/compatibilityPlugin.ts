@@ -9,7 +9,7 @@ export class IncompatibleRemoteError extends Error {
  * Before a remote's code is loaded, checks the ranges its manifest declares against what this shell
  * provides. An incompatible remote is not loaded: the error reaches `errorLoadRemote`, and the
  * fallback plugin shows the area's friendly fallback while the rest of the shop keeps working. The
- * check (and its semver code) is fetched with the first remote, after the first paint.
+ * check is fetched with the first remote, after the first paint.
  */
 export default function compatibilityPlugin(): ModuleFederationRuntimePlugin {
   return {
@@ -20,10 +20,15 @@ export default function compatibilityPlugin(): ModuleFederationRuntimePlugin {
         import('@teashop/shared/src/remote/compatibility'),
         import('./providedVersions'),
       ]);
-      const problems = compatibilityProblems(
-        readDeclaration(args.manifestJson),
-        providedVersions(),
-      );
+      const declaration = readDeclaration(args.manifestJson);
+      // semver is fetched only for a manifest whose ranges are not plain ones.
+      const problems =
+        compatibilityProblems(declaration, providedVersions()) ??
+        compatibilityProblems(
+          declaration,
+          providedVersions(),
+          (await import('semver/functions/satisfies')).default,
+        );
       if (problems.length > 0) {
         const remote = args.moduleInfo.name.replace(/_/g, '-');
         throw new IncompatibleRemoteError(
