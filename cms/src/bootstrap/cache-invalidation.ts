@@ -20,11 +20,28 @@ export function registerCacheInvalidation(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
     const result = await next();
     if (WATCHED.has(context.uid) && !READS.has(context.action)) {
-      // awaited: the write is answered only once every instance can see the new generation
+      // awaited, with those its database writes started: the write is answered only once every
+      // instance can see the new generation, and no later bump drops what is read after it
       await invalidate(strapi, `${context.action} ${context.uid}`);
+      await backgroundSettled();
     }
     return result;
   });
+}
+
+/** Invalidations started by database writes, not awaited where they start. */
+const background = new Set<Promise<unknown>>();
+
+function inBackground(work: Promise<unknown>): void {
+  background.add(work);
+  void work.finally(() => background.delete(work));
+}
+
+/** A few rounds: those started while waiting are awaited too, but other writes never hold it up for long. */
+async function backgroundSettled(): Promise<void> {
+  for (let round = 0; round < 3 && background.size > 0; round++) {
+    await Promise.allSettled([...background]);
+  }
 }
 
 function invalidate(strapi: Core.Strapi, why: string): Promise<void> {
@@ -37,12 +54,14 @@ function invalidate(strapi: Core.Strapi, why: string): Promise<void> {
 export function subscribeCacheInvalidation(strapi: Core.Strapi): void {
   const onWrite = (event: { model: { uid: string }; action: string }) => {
     const why = `${event.action} ${event.model.uid}`;
-    void invalidate(strapi, why);
+    inBackground(invalidate(strapi, why));
     if (strapi.db.inTransaction()) {
       // nested call: runs in the open transaction and registers on its commit
-      void strapi.db.transaction(async ({ onCommit }) => {
-        onCommit(() => void invalidate(strapi, `${why} (committed)`));
-      });
+      inBackground(
+        strapi.db.transaction(async ({ onCommit }) => {
+          onCommit(() => inBackground(invalidate(strapi, `${why} (committed)`)));
+        }),
+      );
     }
   };
   strapi.db.lifecycles.subscribe({
