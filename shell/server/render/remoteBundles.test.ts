@@ -1,29 +1,6 @@
 /** @jest-environment node */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { fileHost as remoteHost } from '../testing/fileHost';
 import { createRemoteBundles } from './remoteBundles';
-
-/** A static host for one remote's build: mf-manifest.json and server/remoteEntry.js. */
-function remoteHost(files: Record<string, string>, requests: string[] = []) {
-  const server = http.createServer((req, res) => {
-    requests.push(req.url ?? '');
-    const body = files[req.url ?? ''];
-    if (body === undefined) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200).end(body);
-  });
-  return new Promise<{ base: string; close: () => Promise<void> }>((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({
-        base: `http://127.0.0.1:${port}`,
-        close: () => new Promise((done) => server.close(() => done())),
-      });
-    });
-  });
-}
 
 const manifest = (version: string) =>
   JSON.stringify({

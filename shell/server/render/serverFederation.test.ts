@@ -1,8 +1,7 @@
 /** @jest-environment node */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import * as React from 'react';
 import * as ReactDomServer from 'react-dom/server';
+import { fileHost as serve } from '../testing/fileHost';
 import { createServerFederation, NoServerContainer } from './serverFederation';
 
 /**
@@ -24,23 +23,6 @@ const lendingContainer = `
           }))
         : Promise.reject(new Error('no ' + expose)),
   };`;
-
-function serve(files: Record<string, string>) {
-  const server = http.createServer((req, res) => {
-    const body = files[req.url ?? ''];
-    if (body === undefined) res.writeHead(404).end();
-    else res.writeHead(200).end(body);
-  });
-  return new Promise<{ base: string; close: () => Promise<void> }>((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({
-        base: `http://127.0.0.1:${port}`,
-        close: () => new Promise((done) => server.close(() => done())),
-      });
-    });
-  });
-}
 
 type Lending = { lent: (request: string) => Promise<unknown> };
 
