@@ -75,17 +75,6 @@ async function fetchText(url: URL): Promise<string | null> {
   return response.text();
 }
 
-/** The container, or an error after `ms`; one that loads later is released at once. */
-function withinTime(loading: Promise<LoadedContainer>, ms: number): Promise<LoadedContainer> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      reject(new Error(`server container not loaded within ${ms} ms`));
-      loading.then((late) => late.release()).catch(() => undefined);
-    }, ms);
-    loading.then(resolve, reject).finally(() => clearTimeout(timer));
-  });
-}
-
 /** The render entry's `render` and `meta`, when they are functions. */
 function entryOf(exports: Record<string, unknown>): Pick<RemoteBundle, 'render' | 'meta'> {
   const { render, meta } = exports;
@@ -157,13 +146,13 @@ export function createRemoteBundles(options: RemoteBundlesOptions) {
       }
     }
     if (!manifest.name) throw new Error(`${url.href} names no remote`);
-    const container = await withinTime(
-      federation.load(new URL(SERVER_BUNDLE_FILE, url).href, manifest.name),
-      FETCH_TIMEOUT_MS,
-    ).catch((error: unknown) => {
-      if (error instanceof NoServerContainer) return null;
-      throw error;
-    });
+    // The entry's fetch has the same time limit as the manifest's (the federation host's loader).
+    const container = await federation
+      .load(new URL(SERVER_BUNDLE_FILE, url).href, manifest.name)
+      .catch((error: unknown) => {
+        if (error instanceof NoServerContainer) return null;
+        throw error;
+      });
     // Style sheets are few and small: the page carries them inline, saving round trips before the
     // first paint. Their names carry a content hash, so they are read once per build.
     const stylesheets = await Promise.all(
