@@ -43,13 +43,11 @@ export function formatDate(
   return shortDate(date, false);
 }
 
-const CURRENCY_LOCALE: Record<string, string> = { USD: 'en-US', TWD: 'zh-TW', JPY: 'ja-JP' };
-
-/** How Intl writes the shop's currencies (symbol, digits), for the common case written directly. */
-const PRICE_STYLE: Record<string, { symbol: string; digits: number }> = {
-  USD: { symbol: 'US$', digits: 2 },
-  TWD: { symbol: 'NT$', digits: 0 },
-  JPY: { symbol: '￥', digits: 0 },
+/** The shop's currencies: Intl's locale for each, and how it writes them (symbol, digits). */
+const PRICE_STYLE: Record<string, { locale: string; symbol: string; digits: number }> = {
+  USD: { locale: 'en-US', symbol: 'US$', digits: 2 },
+  TWD: { locale: 'zh-TW', symbol: 'NT$', digits: 0 },
+  JPY: { locale: 'ja-JP', symbol: '￥', digits: 0 },
 };
 
 /** A price already at its currency's precision, written with thousands separators; else null. */
@@ -73,12 +71,13 @@ export function formatPrice(amount: number, currency: string): string {
   if (plain !== null) return plain;
   let formatter = formatters.get(currency);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(CURRENCY_LOCALE[currency] ?? 'en-US', {
+    const digits = PRICE_STYLE[currency]?.digits ?? 0;
+    formatter = new Intl.NumberFormat(PRICE_STYLE[currency]?.locale ?? 'en-US', {
       style: 'currency',
       currency,
       currencyDisplay: currency === 'USD' ? 'symbol' : 'narrowSymbol',
-      maximumFractionDigits: currency === 'USD' ? 2 : 0,
-      minimumFractionDigits: currency === 'USD' ? 2 : 0,
+      maximumFractionDigits: digits,
+      minimumFractionDigits: digits,
     });
     formatters.set(currency, formatter);
   }
