@@ -1483,25 +1483,32 @@ function massAssignmentProbes(): Probe[] {
       expect: identityRefused,
     });
   }
-  // Documented (docs/content-model.md): a member changes their e-mail directly; only the e-mail
-  // changes (lower-cased), not confirmed, provider or role, and the member logs in with it.
+  // Documented (docs/content-model.md): a new e-mail waits for confirmation of the link mailed to
+  // it; only the pending change is stored (lower-cased), not confirmed, provider or role, and the
+  // member signs in with the current address until then.
   probes.push({
     kind: 'mass-assignment',
     caller: 'memberB',
     method: 'PUT',
     url: '/api/users/me',
     body: { email: 'B.Moved.{fresh}@Example.Test', confirmed: false, provider: 'testid' },
-    expect: all(selfB, bAccountUnchanged('email'), async (_res, ctx) => {
-      const wanted = String((ctx.body as Json).email).toLowerCase();
-      const [row] = await dbRows<{ email: string }>(
-        'SELECT email FROM up_users WHERE id = ?',
-        ctx.f.b.id,
-      );
-      if (row?.email !== wanted) return [`e-mail stored as ${row?.email}, expected ${wanted}`];
-      ctx.f.b.email = wanted;
-      ctx.f.values.bEmail = wanted;
-      return (await login(wanted, ctx.f.b.password)) ? [] : ['no login with the new e-mail'];
-    }),
+    expect: all(
+      selfB,
+      bAccountUnchanged('pending_email', 'email_change_token', 'email_change_requested_at'),
+      async (res, ctx) => {
+        const wanted = String((ctx.body as Json).email).toLowerCase();
+        const [row] = await dbRows<{ email: string; pending_email: string }>(
+          'SELECT email, pending_email FROM up_users WHERE id = ?',
+          ctx.f.b.id,
+        );
+        const problems: string[] = [];
+        if (row?.email !== ctx.f.b.email) problems.push(`e-mail changed to ${row?.email}`);
+        if (row?.pending_email !== wanted) problems.push(`pending ${row?.pending_email}`);
+        if ((res.body as Json)?.pendingEmail !== wanted) problems.push('no pendingEmail answered');
+        if (!(await login(ctx.f.b.email, ctx.f.b.password))) problems.push('no login any more');
+        return problems;
+      },
+    ),
   });
   return probes;
 }

@@ -67,6 +67,14 @@ const SPECS = {
     message: 'Too many password reset requests, please try again later.',
     switchable: true,
   },
+  /** e-mail address changes asked for per member (each sends two mails) */
+  emailChange: {
+    name: 'EMAIL_CHANGE',
+    max: 5,
+    windowMs: 60 * 60_000,
+    message: 'Too many e-mail address changes, please try again later.',
+    switchable: true,
+  },
   /** new passwords set with a reset code per client IP */
   resetPassword: {
     name: 'RESET_PASSWORD',

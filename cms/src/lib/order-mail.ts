@@ -1,5 +1,6 @@
 import type { DeliveryAddress } from './address';
 import { formatMoney, type Currency } from './money';
+import { escapeHtml } from './escape-html';
 import type { ContentLocale } from './settings';
 
 /** What the confirmation mail shows of a paid order. */
@@ -96,12 +97,6 @@ const WORDS: Record<ContentLocale, Words> = {
     closing: '今後ともよろしくお願いいたします。',
   },
 };
-
-const escapeHtml = (value: string): string =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 /** The address as lines, in the order a letter is written in each language. */
 function addressLines(a: Partial<DeliveryAddress>, locale: ContentLocale): string[] {

@@ -55,6 +55,13 @@ export const LOCALE_CURRENCY: Record<ContentLocale, 'USD' | 'TWD' | 'JPY'> = {
   'ja-JP': 'JPY',
 };
 
+/** Where each content locale's pages live on the storefront (English has no prefix). */
+export const STOREFRONT_LOCALE_PATH: Record<ContentLocale, string> = {
+  en: '',
+  'zh-Hant': '/zh',
+  'ja-JP': '/jp',
+};
+
 export function isContentLocale(value: unknown): value is ContentLocale {
   return typeof value === 'string' && (CONTENT_LOCALES as readonly string[]).includes(value);
 }

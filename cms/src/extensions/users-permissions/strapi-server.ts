@@ -3,9 +3,15 @@ import { errors } from '@strapi/utils';
 import { bodyData, isRecord, type Ctx } from '../../lib/types';
 import { ADDRESS_FIELDS, EMAIL } from '../../lib/address';
 import { refuseStaleToken, type TokenPayload } from '../../bootstrap/sessions';
+import { enforceLimit } from '../../lib/limits';
+import { isContentLocale } from '../../lib/settings';
+import { EMAIL_TAKEN, emailChanges } from './email-change';
 
 /** Fields a member may change on their own account with PUT /api/users/me. */
 const PROFILE_FIELDS = ['firstName', 'lastName', 'birthday', 'phone'] as const;
+
+/** The running instance, for controllers (which receive only the request). */
+const runningStrapi = (): Core.Strapi => (globalThis as unknown as { strapi: Core.Strapi }).strapi;
 
 type JwtService = { verify(token: string): Promise<TokenPayload> } & Record<string, unknown>;
 
@@ -72,45 +78,98 @@ export default (plugin: UsersPermissionsPlugin) => {
     };
   };
 
+  const me = plugin.controllers.user?.me as ((ctx: Ctx) => Promise<void>) | undefined;
   plugin.controllers.user = {
     ...plugin.controllers.user,
+    /** GET /api/users/me, with the address waiting for confirmation (`pendingEmail`). */
+    async me(ctx: Ctx) {
+      await me?.(ctx);
+      const authUser = ctx.state.user;
+      if (authUser && ctx.status === 200 && isRecord(ctx.body)) {
+        const strapi = runningStrapi();
+        ctx.body = { ...ctx.body, pendingEmail: await emailChanges(strapi).pendingOf(authUser.id) };
+      }
+    },
     /** PUT /api/users/me: the JWT user updates their own profile (whitelisted fields). */
     async updateMe(ctx: Ctx) {
-      const authUser = ctx.state.user;
+      // users-permissions puts the whole account row here, e-mail and username included.
+      const authUser = ctx.state.user as
+        { id: number; email?: unknown; username?: unknown } | undefined;
       if (!authUser) return ctx.unauthorized();
-      const strapi = (globalThis as unknown as { strapi: Core.Strapi }).strapi;
+      const strapi = runningStrapi();
+      const changes = emailChanges(strapi);
       const body = isRecord(ctx.request.body) ? ctx.request.body : {};
       // Both `{ ...fields }` and `{ data: { ...fields } }` are accepted.
       const input = isRecord(body.data) ? bodyData(ctx) : body;
-      const update = pickProfileUpdate(input);
-      const users = strapi.db.query('plugin::users-permissions.user');
+      const { email: wantedEmail, ...update } = pickProfileUpdate(input);
+      const member = {
+        id: Number(authUser.id),
+        email: String(authUser.email),
+        username: String(authUser.username),
+      };
+      const newEmail =
+        typeof wantedEmail === 'string' && wantedEmail !== member.email.toLowerCase()
+          ? wantedEmail
+          : null;
+      // The username follows the e-mail once the new address is confirmed, not before.
+      if (newEmail && update.username === newEmail) delete update.username;
       // Logging in looks the identifier up among both e-mails (in any case) and usernames, so, as
       // at registration, neither may name another account: not its username, nor its e-mail.
-      const otherAccount = (...match: Array<Record<string, unknown>>) =>
-        users.findOne({ where: { id: { $ne: authUser.id }, $or: match } });
+      const users = strapi.db.query('plugin::users-permissions.user');
       if (
         typeof update.username === 'string' &&
-        (await otherAccount({ username: update.username }, { email: { $eqi: update.username } }))
+        (await users.findOne({
+          where: {
+            id: { $ne: member.id },
+            $or: [{ username: update.username }, { email: { $eqi: update.username } }],
+          },
+        }))
       ) {
         throw new errors.ApplicationError('Username already taken');
       }
-      if (
-        typeof update.email === 'string' &&
-        (await otherAccount({ email: update.email }, { username: { $eqi: update.email } }))
-      ) {
-        throw new errors.ApplicationError('Email already taken');
+      if (newEmail) {
+        if (await changes.takenByOther(newEmail, member.id)) {
+          throw new errors.ApplicationError(EMAIL_TAKEN);
+        }
+        await enforceLimit(ctx, 'emailChange', String(member.id));
       }
-      await strapi.plugin('users-permissions').service('user').edit(authUser.id, update);
+      if (Object.keys(update).length > 0) {
+        await strapi.plugin('users-permissions').service('user').edit(member.id, update);
+      }
+      const locale = isContentLocale(input.locale) ? input.locale : 'en';
+      if (newEmail) await changes.request(member, newEmail, locale);
+      // Saving the current address again withdraws a change waiting for confirmation.
+      else if (typeof wantedEmail === 'string') await changes.cancel(member.id);
       const fresh = await strapi
         .plugin('users-permissions')
         .service('user')
-        .fetch(authUser.id, {
+        .fetch(member.id, {
           populate: { shippingAddress: true, role: true },
         });
       const schema = strapi.getModel('plugin::users-permissions.user');
-      ctx.body = await strapi.contentAPI.sanitize.output(fresh, schema, { auth: ctx.state.auth });
+      const output = await strapi.contentAPI.sanitize.output(fresh, schema, {
+        auth: ctx.state.auth,
+      });
+      ctx.body = {
+        ...(output as Record<string, unknown>),
+        pendingEmail: await changes.pendingOf(member.id),
+      };
+    },
+    /** POST /api/auth/email-change `{ code }`: applies the change; answers `{ email }`. */
+    async confirmEmailChange(ctx: Ctx) {
+      const strapi = runningStrapi();
+      const body = isRecord(ctx.request.body) ? ctx.request.body : {};
+      ctx.body = await emailChanges(strapi).confirm(body.code);
     },
   };
+
+  // The link mailed to a new address: open, since it may be opened on another device.
+  plugin.routes['content-api']!.routes.push({
+    method: 'POST',
+    path: '/auth/email-change',
+    handler: 'user.confirmEmailChange',
+    config: { prefix: '', auth: false },
+  });
 
   // Before PUT /users/:id, so /users/me is not read as an id.
   plugin.routes['content-api']!.routes.unshift({

@@ -3,7 +3,12 @@ import { docs } from '../../../lib/docs';
 import { isCurrency, toStripeAmount, type Currency } from '../../../lib/money';
 import { renderOrderConfirmation } from '../../../lib/order-mail';
 import { toOrderView, type OrderRecord } from '../../../lib/order-view';
-import { isContentLocale, storefrontUrl, type ContentLocale } from '../../../lib/settings';
+import {
+  STOREFRONT_LOCALE_PATH,
+  isContentLocale,
+  storefrontUrl,
+  type ContentLocale,
+} from '../../../lib/settings';
 import { cardLabel, stripe, type Stripe } from '../../../lib/stripe';
 import { isRecord } from '../../../lib/types';
 import type createCartService from '../../cart/services/cart';
@@ -38,8 +43,6 @@ interface PaymentError {
   declineCode?: string;
   message?: string;
 }
-
-const LOCALE_PATH: Record<ContentLocale, string> = { en: '', 'zh-Hant': '/zh', 'ja-JP': '/jp' };
 
 const isUniqueViolation = (error: unknown): boolean => {
   const text = `${(error as { code?: unknown })?.code ?? ''} ${(error as Error)?.message ?? ''}`;
@@ -152,7 +155,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       deliveryAddress: isRecord(order.deliveryAddress)
         ? (order.deliveryAddress as Record<string, string>)
         : {},
-      orderUrl: `${storefrontUrl()}${LOCALE_PATH[locale]}/member/orders/${order.documentId}`,
+      orderUrl: `${storefrontUrl()}${STOREFRONT_LOCALE_PATH[locale]}/member/orders/${order.documentId}`,
     });
     await strapi
       .plugin('email')

@@ -1,0 +1,19 @@
+import { renderEmailChangeMails } from './email-change-mail';
+
+const link = 'https://shop.test/zh/email-confirmation?change=abc';
+
+test('the confirmation carries the link, the notice does not, in the chosen language', () => {
+  const mails = renderEmailChangeMails('zh-Hant', { newEmail: 'new@x.test', link });
+  expect(mails.confirm.subject).toBe('請確認您的新電子郵件地址 | 葉與壺茶舖');
+  expect(mails.confirm.text).toContain(link);
+  expect(mails.confirm.html).toContain(`<a href="${link}">確認這個地址</a>`);
+  expect(mails.notice.text).toContain('new@x.test');
+  expect(mails.notice.text).not.toContain(link);
+  expect(mails.notice.html).not.toContain(link);
+});
+
+test('addresses are escaped in the HTML', () => {
+  const mails = renderEmailChangeMails('en', { newEmail: '"<b>"@x.test', link });
+  expect(mails.confirm.html).toContain('&quot;&lt;b&gt;&quot;@x.test');
+  expect(mails.notice.html).not.toContain('<b>');
+});

@@ -1,0 +1,116 @@
+import type { ContentLocale } from './settings';
+import { escapeHtml } from './escape-html';
+
+/** The two mails of an e-mail address change: the link to the new address, a notice to the old. */
+export interface EmailChangeMails {
+  confirm: { subject: string; text: string; html: string };
+  notice: { subject: string; text: string; html: string };
+}
+
+interface Words {
+  shop: string;
+  confirmSubject: string;
+  confirmIntro: (email: string) => string;
+  confirmAction: string;
+  confirmExpiry: string;
+  confirmIgnore: string;
+  noticeSubject: string;
+  noticeIntro: (email: string) => string;
+  noticeUntil: string;
+  noticeNotYou: string;
+  closing: string;
+}
+
+const WORDS: Record<ContentLocale, Words> = {
+  en: {
+    shop: 'Leaf & Kettle Tea',
+    confirmSubject: 'Confirm your new e-mail address',
+    confirmIntro: (email) => `You asked to use ${email} for your Leaf & Kettle Tea account.`,
+    confirmAction: 'Confirm this address',
+    confirmExpiry: 'The link works once, for 24 hours.',
+    confirmIgnore: 'If you did not ask for this, ignore this e-mail: nothing changes.',
+    noticeSubject: 'A change of your e-mail address was requested',
+    noticeIntro: (email) =>
+      `Someone signed in to your account asked to change its e-mail address to ${email}.`,
+    noticeUntil: 'Your address stays the same until the new one is confirmed.',
+    noticeNotYou:
+      'If this was not you, sign in, change your password, and save your own address again.',
+    closing: 'Warm regards,',
+  },
+  'zh-Hant': {
+    shop: '葉與壺茶舖',
+    confirmSubject: '請確認您的新電子郵件地址',
+    confirmIntro: (email) => `您要求將 ${email} 設為您在葉與壺茶舖的帳號電子郵件。`,
+    confirmAction: '確認這個地址',
+    confirmExpiry: '此連結僅能使用一次，24 小時內有效。',
+    confirmIgnore: '若這不是您提出的要求，請忽略這封郵件，帳號不會有任何變更。',
+    noticeSubject: '有人要求變更您的電子郵件地址',
+    noticeIntro: (email) => `已登入您帳號的人要求將電子郵件地址變更為 ${email}。`,
+    noticeUntil: '在新地址確認之前，您的電子郵件地址不會變更。',
+    noticeNotYou: '若這不是您本人，請登入並變更密碼，再重新儲存您自己的電子郵件地址。',
+    closing: '敬祝 平安',
+  },
+  'ja-JP': {
+    shop: 'リーフ＆ケトル茶舗',
+    confirmSubject: '新しいメールアドレスのご確認',
+    confirmIntro: (email) =>
+      `リーフ＆ケトル茶舗のアカウントのメールアドレスを ${email} に変更するお手続きを承りました。`,
+    confirmAction: 'このアドレスを確認する',
+    confirmExpiry: 'リンクは 24 時間以内に一度だけご利用いただけます。',
+    confirmIgnore: 'お心当たりがない場合は、このメールを破棄してください。変更は行われません。',
+    noticeSubject: 'メールアドレスの変更が申請されました',
+    noticeIntro: (email) =>
+      `ログイン中のアカウントから、メールアドレスを ${email} に変更する申請がありました。`,
+    noticeUntil: '新しいアドレスが確認されるまで、現在のアドレスは変わりません。',
+    noticeNotYou:
+      'お心当たりがない場合は、ログインしてパスワードを変更し、ご自身のアドレスを保存し直してください。',
+    closing: '今後ともよろしくお願いいたします。',
+  },
+};
+
+const paragraphs = (lines: string[]) =>
+  [
+    '<div style="font-family:sans-serif;max-width:560px;color:#2b2b2b">',
+    ...lines.map((line) => `<p>${line}</p>`),
+    '</div>',
+  ].join('');
+
+export function renderEmailChangeMails(
+  locale: ContentLocale,
+  change: { newEmail: string; link: string },
+): EmailChangeMails {
+  const w = WORDS[locale] ?? WORDS.en;
+  const sign = [w.closing, w.shop];
+  return {
+    confirm: {
+      subject: `${w.confirmSubject} | ${w.shop}`,
+      text: [
+        w.confirmIntro(change.newEmail),
+        '',
+        `${w.confirmAction}: ${change.link}`,
+        '',
+        w.confirmExpiry,
+        w.confirmIgnore,
+        '',
+        ...sign,
+      ].join('\n'),
+      html: paragraphs([
+        escapeHtml(w.confirmIntro(change.newEmail)),
+        `<a href="${escapeHtml(change.link)}">${escapeHtml(w.confirmAction)}</a>`,
+        `${escapeHtml(w.confirmExpiry)}<br>${escapeHtml(w.confirmIgnore)}`,
+        sign.map(escapeHtml).join('<br>'),
+      ]),
+    },
+    notice: {
+      subject: `${w.noticeSubject} | ${w.shop}`,
+      text: [w.noticeIntro(change.newEmail), w.noticeUntil, '', w.noticeNotYou, '', ...sign].join(
+        '\n',
+      ),
+      html: paragraphs([
+        `${escapeHtml(w.noticeIntro(change.newEmail))}<br>${escapeHtml(w.noticeUntil)}`,
+        escapeHtml(w.noticeNotYou),
+        sign.map(escapeHtml).join('<br>'),
+      ]),
+    },
+  };
+}
