@@ -28,6 +28,8 @@ export interface CurrentUser {
   phone?: string | null;
   shippingAddress?: ShippingAddress | null;
   confirmed?: boolean;
+  /** a new e-mail address waiting for the member to open the link mailed to it */
+  pendingEmail?: string | null;
   provider?: string;
 }
 

@@ -69,6 +69,15 @@ export function resetPassword(
   });
 }
 
+/** POST /auth/email-change `{ code }`: applies a change of e-mail address; answers the new one. */
+export function confirmEmailChange(code: string): Promise<{ email: string }> {
+  return apiRequest<{ email: string }>('/auth/email-change', {
+    method: 'POST',
+    body: { code },
+    auth: false,
+  });
+}
+
 export function changePassword(
   currentPassword: string,
   password: string,

@@ -6,12 +6,14 @@ export type ErrorKey =
   | 'errors.notConfirmed'
   | 'errors.blocked'
   | 'errors.emailTaken'
+  | 'errors.emailInUse'
   | 'errors.rateLimited'
   | 'errors.resetCodeInvalid'
   | 'errors.currentPasswordInvalid'
   | 'errors.sameAsCurrent'
   | 'errors.alreadyConfirmed'
   | 'errors.providerFailed'
+  | 'errors.mailNotSent'
   | 'errors.network'
   | 'errors.generic';
 
@@ -24,6 +26,7 @@ const BY_MESSAGE: Array<[RegExp, ErrorKey]> = [
   [/current password is invalid/i, 'errors.currentPasswordInvalid'],
   [/must be different than your current password/i, 'errors.sameAsCurrent'],
   [/already confirmed/i, 'errors.alreadyConfirmed'],
+  [/confirmation e-mail could not be sent/i, 'errors.mailNotSent'],
 ];
 
 /** Turns an error from the content backend into a clear, translatable message key. */

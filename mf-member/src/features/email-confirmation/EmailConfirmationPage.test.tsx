@@ -79,3 +79,57 @@ test('other failures offer a retry and a new link', async () => {
   ).toBeInTheDocument();
   expect(calls.at(-1)?.body).toEqual({ email: 'jade@example.test' });
 });
+
+describe('the link mailed to a new e-mail address', () => {
+  const CHANGE = 'c'.repeat(64);
+  const open = (query: string, locale?: 'en' | 'zh' | 'jp') =>
+    renderPage(<EmailConfirmationPage />, { path: `/email-confirmation?${query}`, locale });
+
+  test('applies the change once and names the new address', async () => {
+    const { calls } = mockFetch({
+      'POST /api/auth/email-change': () => json(200, { email: 'mei.new@example.test' }),
+    });
+    await open(`change=${CHANGE}`, 'zh');
+    expect(
+      await screen.findByText('您的電子郵件地址已變更為 mei.new@example.test。'),
+    ).toBeVisible();
+    // locale-free, like every path here: the router's basename adds /zh
+    expect(screen.getByRole('link', { name: '前往我的帳戶' })).toHaveAttribute(
+      'href',
+      '/member/account',
+    );
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.body).toEqual({ code: CHANGE });
+  });
+
+  test('a malformed or empty code is not sent anywhere', async () => {
+    const { calls } = mockFetch({});
+    await open('change=%3Cscript%3E');
+    expect(screen.getByText('Invalid verification link')).toBeInTheDocument();
+    await open('change=');
+    expect(screen.getByText('Missing required verification code parameter.')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  test('a used or expired link, and an address taken meanwhile, are explained', async () => {
+    mockFetch({
+      'POST /api/auth/email-change': (_url, init) =>
+        JSON.parse(String(init.body)).code === 'd'.repeat(64)
+          ? strapiError(400, 'ApplicationError', 'Email already taken')
+          : strapiError(400, 'ValidationError', 'The link has expired or has already been used'),
+    });
+    await open(`change=${'e'.repeat(64)}`);
+    expect(
+      await screen.findByText('The link has expired or has already been used'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('You can ask for the change again on your account page.'),
+    ).toBeInTheDocument();
+    await open(`change=${'d'.repeat(64)}`);
+    expect(
+      await screen.findByText(
+        'Another account has started using this email address in the meantime.',
+      ),
+    ).toBeInTheDocument();
+  });
+});

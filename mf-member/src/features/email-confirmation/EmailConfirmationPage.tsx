@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -8,6 +7,9 @@ import { AuthCard, FormAlert, FormNotice, authStyles as styles } from '../auth/A
 import { confirmEmail, sendEmailConfirmation } from '../auth/authApi';
 import { useEmailRequest } from '../auth/useEmailRequest';
 import type { EmailOnlyValues } from '../auth/schemas';
+import { EmailChangeResult } from './EmailChangeResult';
+import { oncePerCode } from './oncePerCode';
+import { useCodeCheck } from './useCodeCheck';
 
 export type ConfirmationState =
   'checking' | 'success' | 'missing' | 'invalid' | 'expired' | 'failed';
@@ -15,25 +17,17 @@ export type ConfirmationState =
 /** Confirmation codes are opaque tokens: letters, digits, '-' and '_' only. */
 const CODE_SHAPE = /^[A-Za-z0-9_-]{8,256}$/;
 
-// One request per code, even when React runs an effect twice (a code works only once).
-const pending = new Map<string, Promise<ConfirmationState>>();
-
-/** Sends the code to the content backend and classifies the answer. */
-export function verifyCode(code: string): Promise<ConfirmationState> {
-  let request = pending.get(code);
-  if (!request) {
-    request = confirmEmail(code).then(
-      (): ConfirmationState => 'success',
-      (error: unknown): ConfirmationState =>
-        // A well-formed code the backend does not know any more was used or has expired.
-        error instanceof ApiError && error.status === 400 && error.name === 'ValidationError'
-          ? 'expired'
-          : 'failed',
-    );
-    pending.set(code, request);
-  }
-  return request;
-}
+/** Sends the code to the content backend and classifies the answer; once per code. */
+export const verifyCode = oncePerCode((code: string): Promise<ConfirmationState> =>
+  confirmEmail(code).then(
+    (): ConfirmationState => 'success',
+    (error: unknown): ConfirmationState =>
+      // A well-formed code the backend does not know any more was used or has expired.
+      error instanceof ApiError && error.status === 400 && error.name === 'ValidationError'
+        ? 'expired'
+        : 'failed',
+  ),
+);
 
 function initialState(search: URLSearchParams): ConfirmationState {
   if (search.get('result') === 'success') return 'success';
@@ -69,23 +63,20 @@ export function EmailConfirmationPage() {
   const [search] = useSearchParams();
   const title = t('pages.emailConfirmation.title');
   usePageMeta(title);
+  const change = search.get('change');
   const code = search.get('confirmation')?.trim() ?? '';
   const start = initialState(search);
-  const [checked, setChecked] = useState<{ code: string; state: ConfirmationState } | null>(null);
-  const state: ConfirmationState =
-    start === 'checking' && checked?.code === code ? checked.state : start;
+  const checked = useCodeCheck(code, change === null && start === 'checking', verifyCode);
+  const state: ConfirmationState = checked ?? start;
 
-  useEffect(() => {
-    if (start !== 'checking') return;
-    let active = true;
-    void verifyCode(code).then((result) => {
-      if (active) setChecked({ code, state: result });
-    });
-    return () => {
-      active = false;
-    };
-  }, [start, code]);
-
+  // The link mailed to a member's new e-mail address.
+  if (change !== null) {
+    return (
+      <AuthCard page="email-confirmation" title={title}>
+        <EmailChangeResult code={change.trim()} />
+      </AuthCard>
+    );
+  }
   return (
     <AuthCard page="email-confirmation" title={title}>
       <div data-state={state}>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authState, readToken } from '@teashop/shared';
+import { authState, readToken, subscribe } from '@teashop/shared';
 import { AccountPage } from './AccountPage';
 import {
   DEMO_USER,
@@ -62,14 +62,76 @@ test('edit: validation messages, then saving updates the account', async () => {
   await user.type(phone, '0912000111');
   await user.click(within(form).getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(screen.getByTestId('profile')).toHaveTextContent('Mei Chen'));
+  // the unchanged address is not sent: that would withdraw a change waiting for confirmation
   expect(calls[0]?.body).toEqual({
     firstName: 'Mei',
     lastName: 'Chen',
-    email: 'demo@teashop.test',
     birthday: '1992-05-14',
     phone: '0912000111',
   });
   expect(authState.user?.lastName).toBe('Chen');
+});
+
+test('a new e-mail address waits for confirmation and is shown as pending', async () => {
+  signedInAs();
+  const pending = { ...DEMO_USER, pendingEmail: 'mei.new@example.test' };
+  const toasts: string[] = [];
+  const stop = subscribe('shell:toast', ({ message }) => toasts.push(message));
+  const { calls } = mockFetch({
+    'PUT /api/users/me': () => json(200, pending),
+    'GET /api/users/me': () => json(200, pending),
+  });
+  await renderPage(<AccountPage />, { path: '/member/account', locale: 'jp' });
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: '編集' }));
+  const email = within(screen.getByTestId('profile-form')).getByLabelText('メールアドレス');
+  await user.clear(email);
+  await user.type(email, 'Mei.New@example.test');
+  await user.click(screen.getByRole('button', { name: '保存' }));
+
+  const notice = await screen.findByTestId('pending-email');
+  expect(notice).toHaveTextContent('確認待ち：mei.new@example.test');
+  // the current address stays until the link is opened; the mail is asked for in Japanese
+  expect(screen.getByTestId('profile')).toHaveTextContent('demo@teashop.test');
+  expect(calls[0]?.body).toMatchObject({ email: 'Mei.New@example.test', locale: 'ja-JP' });
+  expect(toasts).toEqual([
+    'あと少しです：mei.new@example.test にお送りしたリンクを開くと、このアドレスが使えるようになります。',
+  ]);
+  stop();
+});
+
+test('keeping the current address withdraws the waiting change', async () => {
+  signedInAs({ ...DEMO_USER, pendingEmail: 'mei.new@example.test' });
+  const { calls } = mockFetch({
+    'PUT /api/users/me': () => json(200, { ...DEMO_USER, pendingEmail: null }),
+    'GET /api/users/me': () => json(200, { ...DEMO_USER, pendingEmail: null }),
+  });
+  await renderPage(<AccountPage />, { path: '/member/account' });
+  expect(screen.getByTestId('pending-email')).toHaveTextContent(
+    'Waiting for confirmation: mei.new@example.test',
+  );
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Keep my current address' }));
+  await waitFor(() => expect(screen.queryByTestId('pending-email')).not.toBeInTheDocument());
+  expect(calls[0]?.body).toEqual({ email: 'demo@teashop.test' });
+});
+
+test("another account's address is explained and the form keeps what was typed", async () => {
+  signedInAs();
+  mockFetch({
+    'PUT /api/users/me': () => strapiError(400, 'ApplicationError', 'Email already taken'),
+  });
+  await renderPage(<AccountPage />, { path: '/member/account' });
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Edit' }));
+  const form = screen.getByTestId('profile-form');
+  const email = within(form).getByLabelText('Email');
+  await user.clear(email);
+  await user.type(email, 'jade@example.test');
+  await user.click(within(form).getByRole('button', { name: 'Save' }));
+  expect(await within(form).findByRole('alert')).toHaveTextContent(
+    'Another account already uses this email address.',
+  );
+  expect(email).toHaveValue('jade@example.test');
 });
 
 test('change password messages', async () => {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import {
   Button,
+  CONTENT_LOCALES,
   authState,
   formatDate,
   loadCurrentUser,
@@ -20,6 +21,7 @@ import { updateMe, type ProfileUpdate } from '../member/memberApi';
 import { changePassword } from '../auth/authApi';
 import { errorKey, type ErrorKey } from '../auth/errorMessage';
 import { NewPasswordFields } from '../auth/NewPasswordFields';
+import { PendingEmailNotice } from './PendingEmailNotice';
 import {
   accountSchema,
   changePasswordSchema,
@@ -29,6 +31,7 @@ import {
 
 function ProfileForm({ user, onDone }: { user: CurrentUser; onDone: () => void }) {
   const { t } = useTranslation('mf-member');
+  const locale = useLocale();
   const [failure, setFailure] = useState<ErrorKey | null>(null);
   const form = useForm<AccountValues>({
     resolver: zodResolver(accountSchema),
@@ -50,19 +53,28 @@ function ProfileForm({ user, onDone }: { user: CurrentUser; onDone: () => void }
     const update: ProfileUpdate = {
       firstName: values.firstName,
       lastName: values.lastName,
-      email: values.email,
       birthday: values.birthday || null,
       phone: values.phone,
     };
-    // Accounts created here use the e-mail address as username; keep the two together.
-    if (user.username === user.email && values.email !== user.email) update.username = values.email;
+    // Only a new address is sent: sending the current one would withdraw a change waiting for
+    // confirmation. The mail with the link is written in the page's language.
+    const newEmail = values.email.trim().toLowerCase() !== user.email.toLowerCase();
+    if (newEmail) {
+      update.email = values.email;
+      update.locale = CONTENT_LOCALES[locale];
+    }
     try {
-      await updateMe(update);
+      const saved = await updateMe(update);
       await loadCurrentUser();
-      showToast(t('account.saved'), 'success');
+      if (newEmail && saved.pendingEmail) {
+        showToast(t('account.emailSent', { email: saved.pendingEmail }), 'success');
+      } else {
+        showToast(t('account.saved'), 'success');
+      }
       onDone();
     } catch (error) {
-      setFailure(errorKey(error));
+      const key = errorKey(error);
+      setFailure(key === 'errors.emailTaken' ? 'errors.emailInUse' : key);
     }
   };
 
@@ -212,7 +224,12 @@ export function AccountPage() {
             <dt>{t('account.name')}</dt>
             <dd>{name || notSet}</dd>
             <dt>{t('fields.email')}</dt>
-            <dd>{user.email}</dd>
+            <dd>
+              {user.email}
+              {user.pendingEmail ? (
+                <PendingEmailNotice pending={user.pendingEmail} current={user.email} />
+              ) : null}
+            </dd>
             <dt>{t('fields.birthday')}</dt>
             <dd>{user.birthday ? formatDate(user.birthday, locale) : notSet}</dd>
             <dt>{t('fields.phone')}</dt>

@@ -58,6 +58,8 @@ export interface ProfileUpdate {
   birthday?: string | null;
   phone?: string;
   shippingAddress?: ShippingAddress;
+  /** the content locale of mails this update sends (a new e-mail address's link) */
+  locale?: string;
 }
 
 /** PUT /users/me: the member's own profile (the backend accepts only whitelisted fields). */
