@@ -1,5 +1,5 @@
 import { type Locator, type Page, expect, test } from './fixtures';
-import { CMS_URL, DEMO, LOCALES, apiLogin } from './support';
+import { CMS_URL, DEMO, LOCALES, apiLogin, signInBrowser } from './support';
 import { type CapturedMail, latestMail, linkIn, newMember, uniqueEmail } from './accounts';
 
 /*
@@ -466,3 +466,47 @@ for (const { locale, prefix } of LOCALES) {
     });
   });
 }
+
+test.describe('changing the e-mail address (jp)', () => {
+  const t = TEXT.jp;
+
+  test('the new address waits for the link mailed to it; the link applies it once', async ({
+    page,
+    baseURL,
+  }) => {
+    const member = await newMember('email-change', { lastName: 'Sato' });
+    const newEmail = uniqueEmail('email-changed', 'teashop.test');
+    await signInBrowser(page, member.jwt, baseURL);
+    await page.goto('/jp/member/account');
+    await page.getByRole('button', { name: t.edit }).click();
+    const form = page.getByTestId('profile-form');
+    await form.getByLabel(t.email, { exact: true }).fill(newEmail);
+    await form.getByRole('button', { name: t.save, exact: true }).click();
+
+    // Nothing changes yet: the current address stays, the new one is shown as waiting.
+    const pending = page.getByTestId('pending-email');
+    await expect(pending).toContainText(`確認待ち：${newEmail}`);
+    await expect(page.getByTestId('profile')).toContainText(member.email);
+    await expect(apiLogin(newEmail, member.password)).rejects.toThrow(/login failed: 400/);
+    const notice = await latestMail(member.email, {
+      where: (mail) => (mail.subject ?? '').includes('メールアドレスの変更が申請されました'),
+    });
+    expect(notice.text ?? '').toContain(newEmail);
+
+    // The link in the mail to the new address, in Japanese, applies the change.
+    const link = linkIn(await latestMail(newEmail), 'change=');
+    expect(link).toContain('/jp/email-confirmation?change=');
+    await page.goto(link);
+    const result = page.getByTestId('email-change-result');
+    await expect(result).toContainText(`メールアドレスを ${newEmail} に変更しました。`);
+    await result.getByRole('link', { name: 'アカウントへ' }).click();
+    await expect(page).toHaveURL('/jp/member/account');
+    await expect(page.getByTestId('profile')).toContainText(newEmail);
+    await expect(pending).toHaveCount(0);
+    expect(await apiLogin(newEmail, member.password)).toBeTruthy();
+
+    // A second click on the same link changes nothing.
+    await page.goto(link);
+    await expect(result).toContainText(t.expired);
+  });
+});

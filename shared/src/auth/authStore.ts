@@ -70,7 +70,12 @@ export function clearToken(): void {
   authState.token = null;
 }
 
-/** GET /users/me (no retries). A failure clears the token (spec section 4). */
+let latestLoad = 0;
+
+/**
+ * GET /users/me (no retries). A failure clears the token (spec section 4). Of loads that overlap,
+ * only the newest one's answer is kept: an older answer may predate a change the newer one sees.
+ */
 export async function loadCurrentUser(): Promise<CurrentUser | null> {
   const token = readToken();
   authState.token = token;
@@ -79,19 +84,22 @@ export async function loadCurrentUser(): Promise<CurrentUser | null> {
     authState.status = 'ready';
     return null;
   }
+  const load = ++latestLoad;
   authState.status = 'loading';
   try {
     const user = await apiRequest<CurrentUser>('/users/me', {
       query: { populate: 'shippingAddress' },
     });
-    authState.user = user;
+    if (load === latestLoad) authState.user = user;
     return user;
   } catch {
-    clearToken();
-    authState.user = null;
+    if (load === latestLoad) {
+      clearToken();
+      authState.user = null;
+    }
     return null;
   } finally {
-    authState.status = 'ready';
+    if (load === latestLoad) authState.status = 'ready';
   }
 }
 

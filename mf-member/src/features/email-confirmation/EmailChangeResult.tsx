@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError } from '@teashop/shared';
+import { ApiError, loadCurrentUser, readToken } from '@teashop/shared';
 import { authStyles as styles } from '../auth/AuthCard';
 import { confirmEmailChange } from '../auth/authApi';
 import { oncePerCode } from './oncePerCode';
@@ -16,7 +16,11 @@ const CHANGE_CODE = /^[0-9a-f]{64}$/;
 /** Applies the change the code names and classifies the answer; once per code. */
 export const applyEmailChange = oncePerCode((code: string): Promise<ChangeOutcome> =>
   confirmEmailChange(code).then(
-    ({ email }): ChangeOutcome => ({ state: 'changed', email }),
+    async ({ email }): Promise<ChangeOutcome> => {
+      // A member signed in on this browser sees the new address at once.
+      if (readToken()) await loadCurrentUser();
+      return { state: 'changed', email };
+    },
     (error: unknown): ChangeOutcome => {
       if (!(error instanceof ApiError) || error.status !== 400) return { state: 'failed' };
       if (/already taken/i.test(error.message)) return { state: 'taken' };

@@ -26,7 +26,7 @@ export function PendingEmailNotice({ pending, current }: { pending: string; curr
   };
 
   return (
-    <div className={authStyles.notice} data-testid="pending-email">
+    <div className={`${authStyles.notice} ${styles.pending}`} data-testid="pending-email">
       <p>{t('account.emailPending', { email: pending })}</p>
       <p>{t('account.emailPendingHelp')}</p>
       {failure ? (
