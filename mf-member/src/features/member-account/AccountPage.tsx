@@ -224,12 +224,12 @@ export function AccountPage() {
             <dt>{t('account.name')}</dt>
             <dd>{name || notSet}</dd>
             <dt>{t('fields.email')}</dt>
-            <dd>
-              {user.email}
-              {user.pendingEmail ? (
+            <dd>{user.email}</dd>
+            {user.pendingEmail ? (
+              <dd className={styles.pendingRow}>
                 <PendingEmailNotice pending={user.pendingEmail} current={user.email} />
-              ) : null}
-            </dd>
+              </dd>
+            ) : null}
             <dt>{t('fields.birthday')}</dt>
             <dd>{user.birthday ? formatDate(user.birthday, locale) : notSet}</dd>
             <dt>{t('fields.phone')}</dt>
