@@ -179,6 +179,7 @@ describe('relevance on the seeded catalogue', () => {
         'price',
         'productFormat',
         'slug',
+        'stock',
         'teaCategory',
         'thumbnailImage',
       ].sort(),
@@ -190,11 +191,16 @@ describe('relevance on the seeded catalogue', () => {
       teaCategory: { name: 'Green Tea', slug: 'green' },
     });
     expect(typeof longjing.price).toBe('number');
+    expect(longjing.stock).toBeGreaterThan(0);
     expect(Object.keys(longjing.thumbnailImage).sort()).toEqual(
       ['alternativeText', 'formats', 'height', 'url', 'width'].sort(),
     );
     expect(longjing.thumbnailImage.url).toMatch(/^\/uploads\//);
     expect(longjing.thumbnailImage.formats.thumbnail.url).toMatch(/^\/uploads\//);
+
+    // a sold-out tea says so, so its card is marked like on the product lists
+    const soldOut = await api('/api/search?q=taiping%20hou%20kui&locale=en');
+    expect(soldOut.body.data.products[0]).toMatchObject({ slug: 'taiping-hou-kui', stock: 0 });
 
     // the same card as the REST API's
     const rest = await api(

@@ -12,6 +12,7 @@ const product = (documentId: string, name: string, extra: Record<string, unknown
     price: '12.50',
     currency: 'USD',
     productFormat: 'Loose leaf, 50 g',
+    stock: 0,
     description: paragraph(''),
     thumbnailImage: { id: 7, url: '/uploads/x.png', width: 10, height: 10, formats: {} },
     ...extra,
@@ -126,6 +127,7 @@ describe('records', () => {
       price: 12.5,
       currency: 'USD',
       productFormat: 'Loose leaf, 50 g',
+      stock: 0,
       thumbnailImage: {
         url: '/uploads/x.png',
         width: 10,

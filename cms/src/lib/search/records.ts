@@ -19,6 +19,8 @@ export interface ProductCard {
   price: number;
   currency: string;
   productFormat: string | null;
+  /** units in stock (0: sold out), as the product lists show it; null when not kept */
+  stock: number | null;
   thumbnailImage: Media | null;
   teaCategory: { name: string; slug: string } | null;
 }
@@ -125,7 +127,16 @@ const names = (value: unknown): string =>
 
 /** The fields and relations the search loads for a product (document service parameters). */
 export const PRODUCT_QUERY = {
-  fields: ['name', 'slug', 'price', 'currency', 'productFormat', 'description', 'tastingNotes'],
+  fields: [
+    'name',
+    'slug',
+    'price',
+    'currency',
+    'productFormat',
+    'stock',
+    'description',
+    'tastingNotes',
+  ],
   populate: {
     thumbnailImage: { fields: ['url', 'width', 'height', 'alternativeText', 'formats'] },
     teaCategory: { fields: ['name', 'slug'] },
@@ -148,6 +159,7 @@ export function productRecord(doc: Loose): ProductRecord {
   const category = isObject(doc.teaCategory) ? doc.teaCategory : null;
   const relationName = (value: unknown): string => (isObject(value) ? str(value.name) : '');
   const price = Number(doc.price);
+  const stock = doc.stock === null || doc.stock === undefined ? null : Number(doc.stock);
   return {
     card: {
       documentId,
@@ -156,6 +168,7 @@ export function productRecord(doc: Loose): ProductRecord {
       price: Number.isFinite(price) ? price : 0,
       currency: str(doc.currency),
       productFormat: strOrNull(doc.productFormat),
+      stock: stock !== null && Number.isFinite(stock) ? stock : null,
       thumbnailImage: toMedia(doc.thumbnailImage),
       teaCategory: category ? { name: str(category.name), slug: str(category.slug) } : null,
     },

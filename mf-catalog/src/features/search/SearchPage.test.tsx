@@ -12,6 +12,7 @@ const product = (n: number) => ({
   price: 20 + n,
   currency: 'USD',
   productFormat: '50 g tin',
+  stock: n === 2 ? 0 : 10,
   thumbnailImage: null,
 });
 
@@ -65,7 +66,13 @@ describe('search page', () => {
     renderAt('/search?q=oolong', '/search', <SearchPage />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Results for “oolong”');
     const products = await screen.findByTestId('search-products');
-    expect(within(products).getAllByTestId('product-card')).toHaveLength(2);
+    const cards = within(products).getAllByTestId('product-card');
+    expect(cards).toHaveLength(2);
+    // a sold-out tea is marked as on the product lists
+    expect(cards.map((card) => within(card).queryByText('Sold out') !== null)).toEqual([
+      false,
+      true,
+    ]);
     expect(screen.getByRole('heading', { name: 'Teas (13)' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Articles (1)' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'A guide to oolong' })).toHaveAttribute(
