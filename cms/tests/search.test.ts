@@ -95,6 +95,8 @@ describe('relevance on the seeded catalogue', () => {
     ['en', 'Yünnan Moonlight', 'product', 'moonlight-white', 'diacritics ignored, AND of words'],
     ['en', '2008', 'product', 'aged-oolong', 'digits'],
     ['en', 'uji sencha', 'product', 'uji-sencha', 'two words'],
+    ['en', 'jasmine pearl', 'product', 'jasmine-dragon-pearls', 'singular of a plural name'],
+    ['en', 'silver needles', 'product', 'silver-needle', 'plural of a singular name'],
     ['en', 'gongfu', 'article', 'gongfu-brewing-basics', 'article title'],
     ['en', 'teapot', 'article', 'choosing-a-teapot', 'article title'],
     ['zh-Hant', '龍井', 'product', 'longjing', 'name part'],
@@ -236,6 +238,13 @@ describe('relevance on the seeded catalogue', () => {
     const far = await search('tea', 'en', '&page=99&pageSize=24');
     expect(far.body.data).toEqual({ products: [], articles: [] });
     expect(far.body.meta.suggestions).toEqual([]);
+  });
+
+  it('finds the same teas for a plural as for its singular', async () => {
+    const total = async (q: string) => (await search(q, 'en')).body.meta.products.total as number;
+    expect(await total('teas')).toBe(await total('tea'));
+    expect(await total('green teas')).toBe(await total('green tea'));
+    expect(await total('green tea')).toBeGreaterThan(0);
   });
 
   it('finds one-character CJK queries in names', async () => {

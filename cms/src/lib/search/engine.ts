@@ -11,7 +11,7 @@ import type {
 } from './records';
 import { scoreQuery, type Scored } from './score';
 import { expandQuery, type SynonymGroup } from './synonyms';
-import { canonical, indexTerms, segments } from './tokenize';
+import { canonical, indexTerms, searchTerms, segments } from './tokenize';
 
 /**
  * Field weights. A match in the name or title counts most, then (products) the category, the
@@ -40,7 +40,7 @@ export const ARTICLE_BOOST: Record<keyof Omit<ArticleText, 'id'>, number> = {
 const LONG_FIELDS = new Set(['description', 'body', 'excerpt']);
 
 const tokenizeField = (text: string, field?: string): string[] =>
-  indexTerms(text, !LONG_FIELDS.has(field ?? ''));
+  searchTerms(text, !LONG_FIELDS.has(field ?? ''));
 
 function newIndex(fields: string[]): MiniSearch {
   return new MiniSearch({

@@ -1,4 +1,5 @@
 import { normalizeText } from './normalize';
+import { foldPlural } from './plurals';
 
 /**
  * Splitting normalised text into index terms.
@@ -70,6 +71,11 @@ export function indexTerms(text: string, unigrams: boolean): string[] {
   return out;
 }
 
+/** The terms a field is indexed under: its index terms with English plurals folded. */
+export function searchTerms(text: string, unigrams: boolean): string[] {
+  return indexTerms(text, unigrams).map(foldPlural);
+}
+
 /**
  * The canonical form of a query or of a synonym: normalised, words and CJK runs separated by one
  * space (`Pu-Erh!` → `pu erh`, `ウーロン 茶` → `ウーロン 茶`).
@@ -89,13 +95,16 @@ export interface QueryTerm {
   last: boolean;
 }
 
-/** The terms a canonical query must all match: its words, and the bigrams of its CJK runs. */
+/**
+ * The terms a canonical query must all match: its words (plurals folded, as `searchTerms` indexes
+ * them), and the bigrams of its CJK runs.
+ */
 export function queryTerms(canonicalQuery: string): QueryTerm[] {
   const parts = segments(canonicalQuery);
   const out: QueryTerm[] = [];
   parts.forEach((segment, index) => {
     const last = index === parts.length - 1;
-    if (segment.kind === 'word') out.push({ term: segment.text, word: true, last });
+    if (segment.kind === 'word') out.push({ term: foldPlural(segment.text), word: true, last });
     else for (const term of bigrams(segment.text)) out.push({ term, word: false, last });
   });
   return out;
