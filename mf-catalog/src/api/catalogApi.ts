@@ -11,7 +11,17 @@ import type { PageRequest } from '../features/product-list/pagination';
 import { type SortKey, sortToQuery } from '../features/product-list/sortState';
 
 const MEDIA_FIELDS = ['url', 'width', 'height', 'alternativeText', 'formats'];
-const CARD_FIELDS = ['name', 'slug', 'price', 'currency', 'productFormat', 'sku', 'stock'];
+const CARD_FIELDS = [
+  'name',
+  'slug',
+  'price',
+  'currency',
+  'productFormat',
+  'sku',
+  'stock',
+  'ratingAverage',
+  'ratingCount',
+];
 
 const cardPopulate = {
   thumbnailImage: { fields: MEDIA_FIELDS },

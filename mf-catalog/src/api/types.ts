@@ -68,6 +68,9 @@ export interface ProductSummary {
   productFormat?: string | null;
   sku?: string | null;
   stock?: number | null;
+  /** mean of the public reviews' ratings (0 without reviews), as the content backend keeps it */
+  ratingAverage?: number | string | null;
+  ratingCount?: number | null;
   thumbnailImage?: Media | null;
   teaCategory?: Taxon | null;
   roastingLevel?: Taxon | null;

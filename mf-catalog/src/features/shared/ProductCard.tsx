@@ -46,11 +46,33 @@ export function ProductCard({
       {!compact && product.productFormat ? (
         <p className={styles.format}>{product.productFormat}</p>
       ) : null}
+      {!compact ? <CardRating product={product} /> : null}
       <p className={styles.price}>
         <span data-testid="product-price">{formatPrice(priceOf(product), product.currency)}</span>{' '}
         <span className={styles.tax}>{t('card.taxIncluded')}</span>
       </p>
     </article>
+  );
+}
+
+/**
+ * The tea's rating from its reviews on one line; the line is kept, empty, for a tea without
+ * reviews, so every card of a list (and its placeholder) has the same height.
+ */
+function CardRating({ product }: { product: ProductSummary }) {
+  const { t } = useTranslation('mf-catalog');
+  const count = Number(product.ratingCount ?? 0);
+  const average = Number(product.ratingAverage ?? 0);
+  if (!(count > 0 && average > 0)) return <p className={styles.rating} aria-hidden="true" />;
+  const shown = average.toFixed(1);
+  return (
+    <p className={styles.rating} data-testid="card-rating">
+      <span aria-hidden="true">
+        <span className={styles.star}>★</span> {shown}{' '}
+        <span className={styles.count}>({count})</span>
+      </span>
+      <span className="ui-visually-hidden">{t('card.rating', { average: shown, count })}</span>
+    </p>
   );
 }
 
@@ -61,6 +83,7 @@ export function ProductCardSkeleton() {
       <div className={`${styles.media} ui-skeleton`} />
       <div className={`${styles.lineWide} ui-skeleton`} />
       <div className={`${styles.lineShort} ui-skeleton`} />
+      <div className={styles.rating} />
       <div className={`${styles.linePrice} ui-skeleton`} />
     </div>
   );
