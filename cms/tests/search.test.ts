@@ -180,6 +180,8 @@ describe('relevance on the seeded catalogue', () => {
         'name',
         'price',
         'productFormat',
+        'ratingAverage',
+        'ratingCount',
         'slug',
         'stock',
         'teaCategory',

@@ -260,6 +260,15 @@ describe('ratings follow the reviews', () => {
     const best = await list('rating', 'zh-Hant');
     const card = best.find((c) => c.slug === slug)!;
     expect(card.ratingCount).toBe(before.length + 2);
+    // and so do the search's cards, in every language
+    for (const locale of ['en', 'ja-JP']) {
+      const found = await api(`/api/search?q=${slug}&locale=${locale}`);
+      const hit = (found.body.data.products as Json[]).find((p) => p.slug === slug);
+      expect([hit?.ratingAverage, hit?.ratingCount]).toEqual([
+        average([...before, 5, 2]),
+        before.length + 2,
+      ]);
+    }
 
     expect((await removeReview(first)).status).toBe(200);
     await expectRating(average([...before, 2]), before.length + 1);

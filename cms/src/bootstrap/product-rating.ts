@@ -5,6 +5,7 @@ import {
   recomputeProductRatings,
   refreshAllProductRatings,
 } from '../lib/product-rating';
+import { searchService } from '../lib/search/service';
 
 /** Document service actions that only read. */
 const READS = new Set(['findOne', 'findFirst', 'findMany', 'count']);
@@ -90,6 +91,9 @@ export async function refreshProductRatings(strapi: Core.Strapi): Promise<void> 
   });
   const fixed = await refreshAllProductRatings(strapi);
   const took = Date.now() - started;
-  if (fixed > 0) strapi.log.info(`[ratings] ${fixed} product ratings updated in ${took} ms`);
-  else strapi.log.debug(`[ratings] product ratings checked in ${took} ms`);
+  if (fixed > 0) {
+    strapi.log.info(`[ratings] ${fixed} product ratings updated in ${took} ms`);
+    // The first search build may have read the old values: its cards show the rating.
+    await searchService(strapi).relatedChanged();
+  } else strapi.log.debug(`[ratings] product ratings checked in ${took} ms`);
 }

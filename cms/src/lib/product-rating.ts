@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { KeyedLock } from './keyed-lock';
+import { searchService } from './search/service';
 
 /**
  * The rating of a product kept on the product itself (`ratingAverage`, `ratingCount`), so lists
@@ -174,6 +175,11 @@ export async function recomputeProductRatings(
       })) as Array<{ ratingAverage: unknown; ratingCount: unknown }>;
       if (rows.every((row) => sameRating(row, rating))) return;
       await writeRating(strapi, [documentId], rating);
+      // The search's product cards show the rating too; searches wait for the new card.
+      const search = searchService(strapi);
+      const indexed = search.documentChanged(PRODUCT_UID, documentId);
+      search.track(indexed);
+      await indexed;
     };
     // Inside a transaction (a bulk delete) the lock could wait on work that waits on the
     // transaction's connection: run at once there.

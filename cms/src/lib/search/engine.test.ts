@@ -128,6 +128,8 @@ describe('records', () => {
       currency: 'USD',
       productFormat: 'Loose leaf, 50 g',
       stock: 0,
+      ratingAverage: 0,
+      ratingCount: 0,
       thumbnailImage: {
         url: '/uploads/x.png',
         width: 10,

@@ -21,6 +21,9 @@ export interface ProductCard {
   productFormat: string | null;
   /** units in stock (0: sold out), as the product lists show it; null when not kept */
   stock: number | null;
+  /** the rating from the public reviews (0 and 0 without reviews), as the product keeps it */
+  ratingAverage: number;
+  ratingCount: number;
   thumbnailImage: Media | null;
   teaCategory: { name: string; slug: string } | null;
 }
@@ -134,6 +137,8 @@ export const PRODUCT_QUERY = {
     'currency',
     'productFormat',
     'stock',
+    'ratingAverage',
+    'ratingCount',
     'description',
     'tastingNotes',
   ],
@@ -169,6 +174,8 @@ export function productRecord(doc: Loose): ProductRecord {
       currency: str(doc.currency),
       productFormat: strOrNull(doc.productFormat),
       stock: stock !== null && Number.isFinite(stock) ? stock : null,
+      ratingAverage: Number(doc.ratingAverage) || 0,
+      ratingCount: Number(doc.ratingCount) || 0,
       thumbnailImage: toMedia(doc.thumbnailImage),
       teaCategory: category ? { name: str(category.name), slug: str(category.slug) } : null,
     },
