@@ -116,14 +116,11 @@ export default (plugin: UsersPermissionsPlugin) => {
       // Logging in looks the identifier up among both e-mails (in any case) and usernames, so, as
       // at registration, neither may name another account: not its username, nor its e-mail.
       const users = strapi.db.query('plugin::users-permissions.user');
+      const otherAccount = (...match: Array<Record<string, unknown>>) =>
+        users.findOne({ where: { id: { $ne: member.id }, $or: match } });
       if (
         typeof update.username === 'string' &&
-        (await users.findOne({
-          where: {
-            id: { $ne: member.id },
-            $or: [{ username: update.username }, { email: { $eqi: update.username } }],
-          },
-        }))
+        (await otherAccount({ username: update.username }, { email: { $eqi: update.username } }))
       ) {
         throw new errors.ApplicationError('Username already taken');
       }
