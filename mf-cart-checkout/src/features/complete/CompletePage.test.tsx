@@ -139,9 +139,25 @@ describe('/complete', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
   });
 
-  it('shows the generic error without an order', async () => {
+  it('says there is no order to show without an order, with links to the orders and the shop', async () => {
     global.fetch = answer('success') as unknown as typeof fetch;
     await renderAt('/complete');
-    expect(await screen.findByText('Something went wrong, please try again.')).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'No order to show' })).toBeVisible();
+    expect(screen.queryByText('Something went wrong, please try again.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'My orders' })).toHaveAttribute(
+      'href',
+      '/member/orders',
+    );
+    expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
+  });
+
+  it('says there is no order to show for an order the server does not know', async () => {
+    global.fetch = answer('success') as unknown as typeof fetch;
+    await renderAt('/complete?order=unknown');
+    expect(await screen.findByRole('heading', { name: 'No order to show' })).toBeVisible();
   });
 });

@@ -32,6 +32,7 @@ export function CompletePage() {
   const [attempt, setAttempt] = useState(0);
   const view = usePaymentResult(params.get('order'), attempt);
   const result = view.state === 'ready' ? view.result : view.state === 'error' ? 'error' : null;
+  const noOrder = view.state === 'none';
   usePageMeta(t('pages.complete.title'));
 
   const order = view.state === 'ready' ? view.order : null;
@@ -41,6 +42,28 @@ export function CompletePage() {
     // The server emptied the member's cart when the payment succeeded.
     void refreshCart();
   }, [result, order]);
+
+  if (noOrder) {
+    return (
+      <section className={styles.page} data-page="complete" data-result="none">
+        <div className={styles.status}>
+          <h1 className={styles.title}>{t('complete.noOrderTitle')}</h1>
+          <p>{t('complete.noOrderText')}</p>
+        </div>
+        <div className={styles.actions}>
+          <ShopLink href={localizePath('/member/orders', locale)} className="ui-button">
+            {t('complete.myOrders')}
+          </ShopLink>
+          <ShopLink
+            href={localizePath('/products', locale)}
+            className="ui-button ui-button--secondary"
+          >
+            {t('cart.continueShopping')}
+          </ShopLink>
+        </div>
+      </section>
+    );
+  }
 
   if (!result) {
     return (

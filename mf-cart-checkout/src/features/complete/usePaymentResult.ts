@@ -1,8 +1,13 @@
 import { useEffect, useState } from 'react';
+import { ApiError } from '@teashop/shared';
 import { fetchPaymentResult, type ResultAnswer } from '../checkout/checkoutApi';
 
 export type ResultView =
-  { state: 'loading' } | { state: 'error' } | ({ state: 'ready' } & ResultAnswer);
+  | { state: 'loading' }
+  | { state: 'error' }
+  /** No order was named, or the server knows no such order of this shopper. */
+  | { state: 'none' }
+  | ({ state: 'ready' } & ResultAnswer);
 
 const POLL_MS = 2_000;
 const MAX_POLLS = 15;
@@ -30,8 +35,10 @@ export function usePaymentResult(orderId: string | null, attempt: number): Resul
             timer = window.setTimeout(load, POLL_MS);
           }
         })
-        .catch(() => {
-          if (!controller.signal.aborted) setAnswered({ key, view: { state: 'error' } });
+        .catch((error: unknown) => {
+          if (controller.signal.aborted) return;
+          const unknownOrder = error instanceof ApiError && error.status === 404;
+          setAnswered({ key, view: { state: unknownOrder ? 'none' : 'error' } });
         });
     };
     load();
@@ -40,6 +47,6 @@ export function usePaymentResult(orderId: string | null, attempt: number): Resul
       window.clearTimeout(timer);
     };
   }, [orderId, key]);
-  if (!orderId) return { state: 'error' };
+  if (!orderId) return { state: 'none' };
   return answered.key === key ? answered.view : { state: 'loading' };
 }
