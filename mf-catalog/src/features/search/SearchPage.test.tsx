@@ -153,3 +153,30 @@ describe('search page', () => {
     await screen.findByTestId('search-products');
   });
 });
+
+describe('search page in Japanese', () => {
+  beforeAll(() => setupI18n('jp'));
+  afterAll(() => setupI18n('en'));
+
+  it('names one result in Japanese, not in English', async () => {
+    answer = () => ({
+      status: 200,
+      body: {
+        data: {
+          products: [{ ...product(1), name: '京都 ほうじ茶', currency: 'JPY', price: 1200 }],
+          articles: [],
+        },
+        meta: {
+          products: { total: 1, page: 1, pageSize: 12 },
+          articles: { total: 0, page: 1, pageSize: 12 },
+          suggestions: [],
+        },
+      },
+    });
+    renderAt('/jp/search?q=ほうじ茶', '/jp/search', <SearchPage />, 'jp');
+    await screen.findByTestId('search-products');
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual(['お茶（1）']);
+    expect(screen.getByText('1 件の結果')).toBeInTheDocument();
+  });
+});
