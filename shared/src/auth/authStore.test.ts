@@ -1,4 +1,4 @@
-import { authState, loadCurrentUser, readToken } from './authStore';
+import { RETRY_DELAYS_MS, authState, loadCurrentUser, readToken } from './authStore';
 import { setRuntimeConfig } from '../config/runtimeConfig';
 
 const user = (email: string) => ({ id: 7, username: 'mei', email });
@@ -31,11 +31,74 @@ test('of two overlapping loads, the newer answer is kept even when the older arr
   expect(authState.status).toBe('ready');
 });
 
-test('a failed load clears the token and the user (spec: no retries)', async () => {
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+test('a 401 clears the token and the user', async () => {
   const answer = heldFetch();
   const load = loadCurrentUser();
   answer(0, 401, { error: { status: 401, name: 'UnauthorizedError', message: 'Missing' } });
   expect(await load).toBeNull();
   expect(readToken()).toBeNull();
   expect(authState.user).toBeNull();
+});
+
+test('a 403 clears the token too', async () => {
+  const answer = heldFetch();
+  const load = loadCurrentUser();
+  answer(0, 403, { error: { status: 403, name: 'ForbiddenError', message: 'Forbidden' } });
+  await load;
+  expect(readToken()).toBeNull();
+});
+
+test('a 503 keeps the token and the known user, and retries until the user loads', async () => {
+  jest.useFakeTimers();
+  authState.user = user('known@example.test');
+  const answer = heldFetch();
+  const load = loadCurrentUser();
+  answer(0, 503, { error: { status: 503, name: 'ServiceUnavailableError', message: 'Busy' } });
+  await load;
+  expect(readToken()).toBe('abc');
+  expect(authState.token).toBe('abc');
+  expect(authState.user?.email).toBe('known@example.test');
+  expect(authState.status).toBe('ready');
+
+  await jest.advanceTimersByTimeAsync(RETRY_DELAYS_MS[0]!);
+  expect(global.fetch).toHaveBeenCalledTimes(2);
+  answer(1, 200, user('fresh@example.test'));
+  await jest.advanceTimersByTimeAsync(0);
+  expect(authState.user?.email).toBe('fresh@example.test');
+});
+
+test('an aborted request or a network failure keeps the token', async () => {
+  jest.useFakeTimers();
+  global.fetch = jest
+    .fn()
+    .mockRejectedValueOnce(new DOMException('The user aborted a request.', 'AbortError'))
+    .mockRejectedValueOnce(new TypeError('Failed to fetch')) as unknown as typeof fetch;
+  await loadCurrentUser();
+  expect(readToken()).toBe('abc');
+  await loadCurrentUser();
+  expect(readToken()).toBe('abc');
+  expect(authState.token).toBe('abc');
+});
+
+test('after a few retries, the next focus or return of the network tries again', async () => {
+  jest.useFakeTimers();
+  const failing = jest.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+  global.fetch = failing as unknown as typeof fetch;
+  await loadCurrentUser();
+  for (const delay of RETRY_DELAYS_MS) await jest.advanceTimersByTimeAsync(delay);
+  expect(failing).toHaveBeenCalledTimes(1 + RETRY_DELAYS_MS.length);
+  await jest.advanceTimersByTimeAsync(10 * 60_000);
+  expect(failing).toHaveBeenCalledTimes(1 + RETRY_DELAYS_MS.length);
+
+  global.fetch = jest.fn(() =>
+    Promise.resolve(new Response(JSON.stringify(user('back@example.test')), { status: 200 })),
+  ) as unknown as typeof fetch;
+  window.dispatchEvent(new Event('online'));
+  await jest.advanceTimersByTimeAsync(0);
+  expect(authState.user?.email).toBe('back@example.test');
+  expect(readToken()).toBe('abc');
 });

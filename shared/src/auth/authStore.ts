@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import { apiRequest } from '../api/client';
+import { ApiError, apiRequest } from '../api/client';
 import { getRuntimeConfig } from '../config/runtimeConfig';
 import { publish } from '../bus/eventBus';
 import { deleteCookie, readCookie, writeCookie } from './cookies';
@@ -72,14 +72,68 @@ export function clearToken(): void {
 
 let latestLoad = 0;
 
+/** Pauses before the automatic retries of a load that failed for another reason than the token. */
+export const RETRY_DELAYS_MS = [1_000, 4_000, 15_000];
+
+let retryTimer: ReturnType<typeof setTimeout> | null = null;
+let retriesDone = 0;
+let waitingForEvent = false;
+
+/** Only the content backend refusing the token (401, 403) ends a session. */
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 401 || error.status === 403);
+}
+
+function stopRetrying(): void {
+  if (retryTimer !== null) clearTimeout(retryTimer);
+  retryTimer = null;
+  retriesDone = 0;
+  if (waitingForEvent && typeof window !== 'undefined') {
+    window.removeEventListener('focus', retryOnEvent);
+    window.removeEventListener('online', retryOnEvent);
+  }
+  waitingForEvent = false;
+}
+
+function retryOnEvent(): void {
+  stopRetrying();
+  void loadCurrentUser();
+}
+
 /**
- * GET /users/me (no retries). A failure clears the token (spec section 4). Of loads that overlap,
- * only the newest one's answer is kept: an older answer may predate a change the newer one sees.
+ * After a failure that says nothing about the token (aborted, timed out, offline, 5xx): a few
+ * retries with growing pauses, then one more when the window gets focus or the network returns.
  */
-export async function loadCurrentUser(): Promise<CurrentUser | null> {
+function scheduleRetry(): void {
+  if (typeof window === 'undefined' || retryTimer !== null || waitingForEvent) return;
+  const delay = RETRY_DELAYS_MS[retriesDone];
+  if (delay !== undefined) {
+    retriesDone += 1;
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      void loadCurrentUser({ retry: true });
+    }, delay);
+    return;
+  }
+  waitingForEvent = true;
+  window.addEventListener('focus', retryOnEvent);
+  window.addEventListener('online', retryOnEvent);
+}
+
+/**
+ * GET /users/me. Only an answer rejecting the token as unauthorized (401, 403) clears it; any
+ * other failure (an aborted request, a timeout, no network, a 5xx) keeps the token and the user
+ * already known and retries later. Of loads that overlap, only the newest one's answer is kept:
+ * an older answer may predate a change the newer one sees.
+ */
+export async function loadCurrentUser(
+  options: { retry?: boolean } = {},
+): Promise<CurrentUser | null> {
+  if (!options.retry) stopRetrying();
   const token = readToken();
   authState.token = token;
   if (!token) {
+    stopRetrying();
     authState.user = null;
     authState.status = 'ready';
     return null;
@@ -90,14 +144,21 @@ export async function loadCurrentUser(): Promise<CurrentUser | null> {
     const user = await apiRequest<CurrentUser>('/users/me', {
       query: { populate: 'shippingAddress' },
     });
-    if (load === latestLoad) authState.user = user;
-    return user;
-  } catch {
     if (load === latestLoad) {
+      stopRetrying();
+      authState.user = user;
+    }
+    return user;
+  } catch (error) {
+    if (load !== latestLoad) return null;
+    if (isUnauthorized(error)) {
+      stopRetrying();
       clearToken();
       authState.user = null;
+      return null;
     }
-    return null;
+    scheduleRetry();
+    return authState.user;
   } finally {
     if (load === latestLoad) authState.status = 'ready';
   }
@@ -107,12 +168,14 @@ export async function loadCurrentUser(): Promise<CurrentUser | null> {
 export async function signIn(jwt: string): Promise<CurrentUser | null> {
   setToken(jwt);
   const user = await loadCurrentUser();
-  publish('auth:changed', { signedIn: Boolean(user) });
+  // Still signed in when the user could not be loaded for another reason than the token.
+  publish('auth:changed', { signedIn: Boolean(authState.token) });
   return user;
 }
 
 /** Clears token and user; the cart store listens to `auth:changed` and resets itself. */
 export function signOut(): void {
+  stopRetrying();
   clearToken();
   authState.user = null;
   authState.status = 'ready';
