@@ -1,4 +1,5 @@
-import { RETRY_DELAYS_MS, authState, loadCurrentUser, readToken } from './authStore';
+import { authState, loadCurrentUser, readToken } from './authStore';
+import { RETRY_DELAYS_MS } from './sessionRetry';
 import { setRuntimeConfig } from '../config/runtimeConfig';
 
 const user = (email: string) => ({ id: 7, username: 'mei', email });

@@ -1,9 +1,10 @@
 import { proxy } from 'valtio';
-import { ApiError, apiRequest } from '../api/client';
+import { apiRequest } from '../api/client';
 import { getRuntimeConfig } from '../config/runtimeConfig';
 import { publish } from '../bus/eventBus';
 import { deleteCookie, readCookie, writeCookie } from './cookies';
 import { pageGlobals } from '../pageGlobals';
+import { RETRY_DELAYS_MS, isUnauthorized } from './sessionRetry';
 
 export interface ShippingAddress {
   country?: string;
@@ -72,17 +73,9 @@ export function clearToken(): void {
 
 let latestLoad = 0;
 
-/** Pauses before the automatic retries of a load that failed for another reason than the token. */
-export const RETRY_DELAYS_MS = [1_000, 4_000, 15_000];
-
 let retryTimer: ReturnType<typeof setTimeout> | null = null;
 let retriesDone = 0;
 let waitingForEvent = false;
-
-/** Only the content backend refusing the token (401, 403) ends a session. */
-export function isUnauthorized(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 401 || error.status === 403);
-}
 
 function stopRetrying(): void {
   if (retryTimer !== null) clearTimeout(retryTimer);
