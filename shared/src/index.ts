@@ -10,6 +10,8 @@ export * from './bus/events';
 export * from './bus/eventBus';
 export * from './i18n/i18n';
 export * from './format/date';
+export * from './format/personName';
+export * from './format/postalAddress';
 export * from './security/safeHref';
 export * from './security/useSanitizedHtml';
 export * from './analytics/dataLayer';

@@ -12,18 +12,21 @@ const formatters = new Map<string, Intl.NumberFormat>();
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /**
- * 'Nov 21, 2026', as Intl's en-US short date writes it. Written out rather than through Intl: the
- * first Intl.DateTimeFormat of a page costs a phone about 10 ms of loading locale data.
+ * A calendar date in the page's language: 'Nov 21, 2026' in English, '2026年11月21日' in Chinese and
+ * Japanese, as Intl's en-US short date and zh-TW / ja-JP long date write them. Written out rather
+ * than through Intl: the first Intl.DateTimeFormat of a page costs a phone about 10 ms of loading
+ * locale data.
  */
-function shortDate(date: Date, utc: boolean): string {
+function shortDate(date: Date, utc: boolean, locale: Locale): string {
   const [year, month, day] = utc
     ? [date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()]
     : [date.getFullYear(), date.getMonth(), date.getDate()];
-  return `${MONTHS[month]} ${day}, ${year}`;
+  if (locale === 'en') return `${MONTHS[month]} ${day}, ${year}`;
+  return `${year}年${month + 1}月${day}日`;
 }
 
 /**
- * Short month, day, year in English format ('Nov 21, 2026'), as the spec asks for every locale.
+ * The date in the page's language ('Nov 21, 2026'; '2026年11月21日' in zh and jp).
  * Date-only strings ('2026-11-21') are read as calendar dates, not shifted by the time zone.
  */
 export function formatDate(
@@ -36,18 +39,19 @@ export function formatDate(
     const [y, m, d] = value.split('-').map(Number) as [number, number, number];
     date = new Date(Date.UTC(y, m - 1, d));
     if (date.getUTCMonth() !== m - 1) return INVALID_DATE_TEXT[locale];
-    return shortDate(date, true);
+    return shortDate(date, true, locale);
   }
   date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return INVALID_DATE_TEXT[locale];
-  return shortDate(date, false);
+  return shortDate(date, false, locale);
 }
 
 /** The shop's currencies: Intl's locale for each, and how it writes them (symbol, digits). */
 const PRICE_STYLE: Record<string, { locale: string; symbol: string; digits: number }> = {
   USD: { locale: 'en-US', symbol: 'US$', digits: 2 },
   TWD: { locale: 'zh-TW', symbol: 'NT$', digits: 0 },
-  JPY: { locale: 'ja-JP', symbol: '￥', digits: 0 },
+  // The half-width yen sign, as the shop's banner and mails write it (Intl's ja-JP writes '￥').
+  JPY: { locale: 'ja-JP', symbol: '¥', digits: 0 },
 };
 
 /** A price already at its currency's precision, written with thousands separators; else null. */
@@ -62,7 +66,7 @@ function plainPrice(amount: number, currency: string): string | null {
 }
 
 /**
- * 'US$12.50', 'NT$450', '￥1,800' — explicit currency, prices are tax included. Prices of the shop's
+ * 'US$12.50', 'NT$450', '¥1,800' — explicit currency, prices are tax included. Prices of the shop's
  * currencies are written directly, as Intl writes them: a page's first Intl.NumberFormat costs a
  * phone about 50 ms of loading locale data, in the middle of hydration. Anything else goes to Intl.
  */
@@ -84,5 +88,5 @@ export function formatPrice(amount: number, currency: string): string {
   const text = formatter.format(amount);
   if (currency === 'USD' && text.startsWith('$')) return `US${text}`;
   if (currency === 'TWD' && !text.includes('NT')) return text.replace('$', 'NT$');
-  return text;
+  return text.replace('￥', '¥');
 }

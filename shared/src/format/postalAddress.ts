@@ -1,0 +1,51 @@
+import type { Locale } from '../locale';
+import { formatPersonName } from './personName';
+
+export interface PostalAddress {
+  country?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  address?: string | null;
+  apartment?: string | null;
+  city?: string | null;
+  state?: string | null;
+  zipCode?: string | null;
+  phone?: string | null;
+}
+
+const text = (value: string | null | undefined): string => (value ?? '').trim();
+
+const join = (parts: Array<string | null | undefined>, separator: string): string =>
+  parts.map(text).filter(Boolean).join(separator);
+
+/**
+ * The lines of an address (without name and phone) in the order the page's language writes it.
+ * English, smallest first: '1-1 Chiyoda, Room 2' / 'Chiyoda-ku, Tokyo 100-0001' / 'Japan'.
+ * Japanese, postal code first and largest first: '〒100-0001 東京都 千代田区' / '千代田1-1 2号室' / '日本'.
+ * Chinese, the same without the postal mark: '103 臺北市 大同區' / '迪化街一段128號 3樓' / '台灣'.
+ */
+export function formatPostalAddress(address: PostalAddress, locale: Locale): string[] {
+  const zip = text(address.zipCode);
+  const lines =
+    locale === 'en'
+      ? [
+          join([address.address, address.apartment], ', '),
+          join([address.city, join([address.state, zip], ' ')], ', '),
+          text(address.country),
+        ]
+      : [
+          join([zip && locale === 'jp' ? `〒${zip}` : zip, address.state, address.city], ' '),
+          join([address.address, address.apartment], ' '),
+          text(address.country),
+        ];
+  return lines.filter(Boolean);
+}
+
+/** A delivery address as shown on an order: the name, the address lines, then the phone. */
+export function deliveryAddressLines(address: PostalAddress, locale: Locale): string[] {
+  return [
+    formatPersonName(address, locale),
+    ...formatPostalAddress(address, locale),
+    text(address.phone),
+  ].filter(Boolean);
+}
