@@ -155,6 +155,61 @@ describe('Header', () => {
     expect(menuButton).toHaveFocus();
   });
 
+  it('closes the Products menu when focus leaves it, when a category is chosen, and on Escape', async () => {
+    renderHeader();
+    const products = screen.getByRole('button', { name: /Products/ });
+    products.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(products).toHaveAttribute('aria-expanded', 'true');
+    // Tab to the category, then past it: the menu closes behind the focus.
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Oolong' })).toHaveFocus();
+    await userEvent.tab();
+    expect(products).toHaveAttribute('aria-expanded', 'false');
+
+    // Escape inside the menu gives focus back to its trigger.
+    products.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.tab();
+    await userEvent.keyboard('{Escape}');
+    expect(products).toHaveAttribute('aria-expanded', 'false');
+    expect(products).toHaveFocus();
+
+    // Enter on a category navigates and leaves the menu closed on the new page.
+    await userEvent.keyboard('{Enter}');
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    expect(products).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('announces the cart with the count in the right plural form', async () => {
+    cartState.items = [
+      {
+        productId: 'a',
+        quantity: 1,
+        name: 'A',
+        price: 1,
+        slug: 'a',
+        currency: 'USD',
+        productFormat: '',
+        sku: '',
+        updatedAt: '',
+        thumbnailUrl: '',
+      },
+    ];
+    await i18next.changeLanguage('en');
+    try {
+      const { unmount } = renderHeader({ locale: 'en', pathname: '/about' });
+      expect(screen.getByRole('button', { name: 'Cart, 1 item' })).toBeInTheDocument();
+      unmount();
+      cartState.items = [{ ...cartState.items[0]!, quantity: 3 }];
+      renderHeader({ locale: 'en', pathname: '/about' });
+      expect(screen.getByRole('button', { name: 'Cart, 3 items' })).toBeInTheDocument();
+    } finally {
+      await i18next.changeLanguage('jp');
+    }
+  });
+
   it('keeps the language list out of the closed menu', () => {
     renderHeader({ mobileOpen: false });
     expect(screen.queryByRole('region', { name: '言語' })).toBeNull();

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { type Locale, ShopLink, useHoverDisclosure } from '@teashop/shared';
 import type { HeaderContent, MenuLink, SubMenu } from './types';
 import { menuHref } from './menuHref';
@@ -33,6 +33,7 @@ function DropdownItem({
 }) {
   const { open, setOpen, hover, toggle } = useHoverDisclosure();
   const panelId = useId();
+  const trigger = useRef<HTMLButtonElement>(null);
   return (
     <li
       className={styles.dropdown}
@@ -42,9 +43,16 @@ function DropdownItem({
         if (e.key !== 'Escape' || !open) return;
         e.stopPropagation(); // closes this submenu only, not the phone menu around it
         setOpen(false);
+        trigger.current?.focus();
+      }}
+      onBlur={(e) => {
+        // Focus leaving the menu (Tab past its last link, Shift+Tab before it) closes it.
+        const next = e.relatedTarget as Node | null;
+        if (open && next && !e.currentTarget.contains(next)) setOpen(false);
       }}
     >
       <button
+        ref={trigger}
         type="button"
         className={styles.navLink}
         aria-expanded={open}
@@ -53,7 +61,15 @@ function DropdownItem({
       >
         <span>{item.label}</span> <span aria-hidden="true">▾</span>
       </button>
-      <div id={panelId} className={styles.dropdownPanel} hidden={!open}>
+      <div
+        id={panelId}
+        className={styles.dropdownPanel}
+        hidden={!open}
+        onClick={(e) => {
+          // Choosing a category (click, or Enter on its link) leaves the menu closed on the new page.
+          if ((e.target as Element).closest('a')) setOpen(false);
+        }}
+      >
         {subMenu.map((group, index) => (
           <div key={group.id ?? index}>
             <h3>{group.title}</h3>
