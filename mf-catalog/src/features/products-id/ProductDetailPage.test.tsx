@@ -128,6 +128,86 @@ describe('product page', () => {
     off();
   });
 
+  it('lets the quantity box be emptied while typing and settles it on blur', async () => {
+    const user = userEvent.setup();
+    renderProduct();
+    await screen.findByRole('heading', { level: 1 });
+    const box = screen.getByLabelText('Quantity');
+    await user.click(box);
+    await user.keyboard('{Control>}a{/Control}{Backspace}');
+    expect(box).toHaveValue('');
+    await user.keyboard('3');
+    expect(box).toHaveValue('3');
+    await user.keyboard('{End}{Backspace}5');
+    expect(box).toHaveValue('5');
+    await user.keyboard('{Backspace}x-');
+    expect(box).toHaveValue('');
+    await user.tab();
+    expect(box).toHaveValue('1');
+  });
+
+  it('says how many are left and how many the cart has when more than the stock is asked for', async () => {
+    cms.products[0]!.stock = 9;
+    const user = userEvent.setup();
+    const requests: unknown[] = [];
+    // The cart store's side: it adds what it is sent and reports.
+    const off = subscribe('cart:add-item', (item) => {
+      requests.push(item);
+      cartState.pending = [item.productId];
+      const line = cartState.items.find((i) => i.productId === item.productId);
+      if (line) line.quantity += item.quantity;
+      else
+        cartState.items.push({
+          productId: item.productId,
+          quantity: item.quantity,
+          name: 'Alishan </script> Oolong',
+          price: 10,
+          slug: 'tea-01',
+          currency: 'USD',
+          productFormat: 'Loose leaf, 50 g',
+          sku: 'SKU-01',
+          updatedAt: '2026-11-21T10:00:00.000Z',
+          thumbnailUrl: '',
+        });
+      setTimeout(() => {
+        publish('cart:item-added', {
+          productId: item.productId,
+          quantity: item.quantity,
+          count: item.quantity,
+        });
+        cartState.pending = [];
+      }, 10);
+    });
+    try {
+      renderProduct();
+      await screen.findByRole('heading', { level: 1 });
+      const box = screen.getByLabelText('Quantity');
+      await user.clear(box);
+      await user.type(box, '12');
+      expect(box).toHaveValue('12');
+      await user.click(screen.getByTestId('add-to-cart'));
+      await waitFor(() =>
+        expect(screen.getByTestId('quantity-limit')).toHaveTextContent(
+          'Only 9 left; your cart has 9',
+        ),
+      );
+      expect(requests).toEqual([{ productId: 'doc-01', quantity: 9 }]);
+      expect(box).toHaveValue('9');
+
+      // nothing more can go in: nothing is sent and no confirmation follows
+      toasts = [];
+      await user.click(screen.getByTestId('add-to-cart'));
+      expect(screen.getByTestId('quantity-limit')).toHaveTextContent(
+        'Only 9 left; your cart has 9',
+      );
+      expect(requests).toHaveLength(1);
+      expect(toasts).toEqual([]);
+    } finally {
+      off();
+      cartState.items = [];
+    }
+  });
+
   it('buy now adds, then goes to the cart page', async () => {
     const user = userEvent.setup();
     const off = subscribe('cart:add-item', (item) => {

@@ -14,7 +14,7 @@ import {
 import { fetchSiteSettings } from '../../api/catalogApi';
 import { useQuery } from '../../api/useQuery';
 import { type ProductDetail, priceOf } from '../../api/types';
-import { addToCart } from './addToCart';
+import { type AddOutcome, addToCart } from './addToCart';
 import styles from './ProductDetail.module.css';
 
 export const MAX_QUANTITY = 99;
@@ -25,6 +25,23 @@ export function clampQuantity(raw: string | number, max: number): number {
     typeof raw === 'number' ? raw : Number.parseInt(String(raw).replace(/\D/g, ''), 10);
   if (!Number.isFinite(digits) || digits < 1) return 1;
   return Math.min(digits, max);
+}
+
+/** What the quantity box keeps while the shopper types: digits only, empty allowed. */
+export function typedQuantity(raw: string): string {
+  return raw
+    .replace(/\D/g, '')
+    .replace(/^0+(?=\d)/, '')
+    .slice(0, 2);
+}
+
+/**
+ * How many of a requested quantity can go into the cart: the stock less what the cart already
+ * holds (no limit when the stock is unknown).
+ */
+export function addableQuantity(requested: number, stock: number | null, inCart: number): number {
+  if (stock === null || stock < 0) return requested;
+  return Math.max(0, Math.min(requested, stock - inCart));
 }
 
 /** A whole amount without decimals ('US$50'), otherwise the usual price format. */
@@ -40,26 +57,56 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
   const contentLocale = useContentLocale();
   const cart = useSnapshot(cartState);
   const settings = useQuery(`settings|${contentLocale}`, () => fetchSiteSettings(contentLocale));
-  const [quantity, setQuantity] = useState(1);
+  // The box's text: it may be empty while the shopper types and settles on blur.
+  const [typed, setTyped] = useState('1');
+  const [limited, setLimited] = useState<string | null>(null);
   const [buying, setBuying] = useState(false);
   const stock = product.stock ?? null;
   const soldOut = stock === 0;
   const max = stock && stock > 0 ? Math.min(MAX_QUANTITY, stock) : MAX_QUANTITY;
   const pending = cart.pending.includes(product.documentId);
+  const quantity = clampQuantity(typed, MAX_QUANTITY);
+  const setQuantity = (next: (q: number) => number) => {
+    setLimited(null);
+    setTyped(String(next(quantity)));
+  };
 
   const threshold = Number(settings.data?.freeShippingThreshold);
   const thresholdCurrency = settings.data?.currency ?? product.currency;
 
+  const inCart = () =>
+    cartState.items.find((item) => item.productId === product.documentId)?.quantity ?? 0;
+
+  /**
+   * Adds what the stock allows. When that is less than asked for, the box shows what went in and
+   * the shopper reads how many are left and how many the cart now holds.
+   */
+  const addAllowed = async (): Promise<AddOutcome | 'none'> => {
+    setLimited(null);
+    const before = inCart();
+    const amount = addableQuantity(quantity, stock, before);
+    let outcome: AddOutcome | 'none' = 'none';
+    if (amount > 0) outcome = await addToCart(product.documentId, amount);
+    if (amount < quantity && stock !== null && outcome !== 'failed' && outcome !== 'timeout') {
+      // The cart's own count after the add (it has the last word), else what was sent.
+      const line = cartState.items.find((item) => item.productId === product.documentId);
+      const after = outcome === 'added' ? (line?.quantity ?? before + amount) : before;
+      setTyped(String(Math.max(1, amount)));
+      setLimited(t('product.onlyLeft', { stock, inCart: after }));
+    }
+    return outcome;
+  };
+
   const add = async () => {
-    const outcome = await addToCart(product.documentId, quantity);
+    const outcome = await addAllowed();
     if (outcome === 'added') showToast(t('product.added', { name: product.name }), 'success');
     return outcome;
   };
   const buyNow = async () => {
     setBuying(true);
-    const outcome = await addToCart(product.documentId, quantity);
+    const outcome = await addAllowed();
     setBuying(false);
-    if (outcome !== 'failed') navigate(localizePath('/cart', locale));
+    if (outcome === 'added' || outcome === 'none') navigate(localizePath('/cart', locale));
   };
 
   return (
@@ -91,9 +138,14 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
             id="catalog-quantity"
             inputMode="numeric"
             pattern="[0-9]*"
-            value={quantity}
+            value={typed}
             disabled={soldOut}
-            onChange={(e) => setQuantity(clampQuantity(e.target.value, max))}
+            aria-describedby={limited ? 'catalog-quantity-limit' : undefined}
+            onChange={(e) => {
+              setLimited(null);
+              setTyped(typedQuantity(e.target.value));
+            }}
+            onBlur={() => setTyped(String(quantity))}
           />
           <button
             type="button"
@@ -105,6 +157,14 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
           </button>
         </div>
       </div>
+      <p
+        id="catalog-quantity-limit"
+        className={styles.quantityLimit}
+        role="status"
+        data-testid="quantity-limit"
+      >
+        {limited}
+      </p>
       <div className={styles.actions}>
         <Button
           variant="secondary"
