@@ -3,24 +3,13 @@ import {
   type CartItem,
   type Locale,
   ShopLink,
+  formatPrice,
   localizePath,
   mediaUrl,
   removeFromCart,
 } from '@teashop/shared';
 import { QuantityControl } from './QuantityControl';
 import styles from './CartLine.module.css';
-
-const FRACTION_DIGITS: Record<string, number> = { USD: 2, TWD: 0, JPY: 0 };
-
-/** 'USD 12.50', 'TWD 380', 'JPY 1,800': the currency and the price of one unit. */
-export function currencyAndAmount(amount: number, currency: string): string {
-  const digits = FRACTION_DIGITS[currency] ?? 2;
-  const number = new Intl.NumberFormat('en-US', {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(amount);
-  return `${currency}\u00a0${number}`; // never split between the currency and the number
-}
 
 export interface CartLineProps {
   item: Pick<
@@ -40,7 +29,7 @@ export interface CartLineProps {
   size?: 'compact' | 'wide';
 }
 
-/** One cart line: thumbnail, name linking to the product page, currency and price, quantity, delete. */
+/** One cart line: thumbnail, name linking to the product page, unit price, quantity, delete. */
 export function CartLine({ item, locale, onNavigate, size = 'compact' }: CartLineProps) {
   const { t } = useTranslation('mf-cart-checkout');
   const href = localizePath(`/products/${encodeURIComponent(item.slug)}`, locale);
@@ -78,9 +67,9 @@ export function CartLine({ item, locale, onNavigate, size = 'compact' }: CartLin
         {item.productFormat ? <span className={styles.format}>{item.productFormat}</span> : null}
         <span
           className={styles.price}
-          aria-label={`${t('cart.unitPrice')}: ${currencyAndAmount(item.price, item.currency)}`}
+          aria-label={`${t('cart.unitPrice')}: ${formatPrice(item.price, item.currency)}`}
         >
-          {currencyAndAmount(item.price, item.currency)}
+          {formatPrice(item.price, item.currency)}
         </span>
         <div className={styles.controls}>
           <QuantityControl productId={item.productId} name={item.name} quantity={item.quantity} />

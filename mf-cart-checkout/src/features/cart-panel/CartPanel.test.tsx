@@ -100,7 +100,7 @@ describe('cart panel', () => {
     await renderPanel([{ productId: 'p-green', quantity: 2 }], 'jp');
     const link = screen.getByRole('link', { name: 'Sencha' });
     expect(link).toHaveAttribute('href', '/jp/products/sencha');
-    expect(screen.getByText('USD 12.50')).toBeInTheDocument();
+    expect(screen.getByText('US$12.50')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Quantity of Sencha' })).toHaveValue('2');
     const img = document.querySelector('img');
     expect(img).toHaveAttribute('src', 'http://cms.test/uploads/thumbnail_sencha.png');
