@@ -43,6 +43,12 @@ describe('product list', () => {
     await waitFor(() => expect(cards()).toHaveLength(12));
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(cards()).toHaveLength(24));
+    // focus goes to the first newly shown tea, not to the page
+    await waitFor(() =>
+      expect(
+        within(cards()[12] as HTMLElement).getByRole('link', { name: 'Tea 13' }),
+      ).toHaveFocus(),
+    );
     expect(screen.getByTestId('product-count')).toHaveTextContent('Showing 24 of 30');
     await waitFor(() => expect(location()).toBe('/products?shown=24'));
     expect(cms.requests.filter((r) => r.startsWith('GET /api/products')).at(-1)).toContain(
@@ -51,6 +57,12 @@ describe('product list', () => {
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(cards()).toHaveLength(30));
     expect(screen.getByTestId('product-count')).toHaveTextContent('Showing 30 of 30');
+    // the button is gone with the last page: focus is on the first tea of that page
+    await waitFor(() =>
+      expect(
+        within(cards()[24] as HTMLElement).getByRole('link', { name: 'Tea 25' }),
+      ).toHaveFocus(),
+    );
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     // every card once, in order
     expect(cards().map((c) => within(c).getByRole('heading').textContent)).toEqual(

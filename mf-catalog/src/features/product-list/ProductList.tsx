@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useMemo, useOptimistic } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useOptimistic, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, useContentLocale } from '@teashop/shared';
@@ -76,6 +76,24 @@ export function ProductList({ scope, listName }: { scope: ListScope; listName: s
     );
   }, [shown, shownParam, list.loading, setParams]);
 
+  // "Load more" hands focus to the first newly shown product (the button may be gone by then).
+  const grid = useRef<HTMLUListElement>(null);
+  const focusFrom = useRef<number | null>(null);
+  const loadMore = () => {
+    focusFrom.current = shown;
+    if (list.error) list.retry();
+    else list.loadMore();
+  };
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || list.loadingMore) return;
+    if (list.loading || shown < from) focusFrom.current = null;
+    else if (shown > from) {
+      focusFrom.current = null;
+      grid.current?.children[from]?.querySelector<HTMLElement>('a[href]')?.focus();
+    }
+  }, [shown, list.loading, list.loadingMore]);
+
   // The checkboxes follow a click at once; the URL (and the list) follow in a transition.
   const [shownFilters, showFilters] = useOptimistic(filters);
   const changeFilters = (next: FilterState) => {
@@ -126,7 +144,7 @@ export function ProductList({ scope, listName }: { scope: ListScope; listName: s
             {filtered ? t('list.noMatch') : t('list.empty')}
           </p>
         ) : null}
-        <ul className={styles.grid} data-testid="product-grid">
+        <ul ref={grid} className={styles.grid} data-testid="product-grid">
           {list.loading
             ? skeletons(PAGE_SIZE, 'first')
             : list.items.map((product, index) => (
@@ -146,7 +164,7 @@ export function ProductList({ scope, listName }: { scope: ListScope; listName: s
             <Button
               variant="secondary"
               busy={list.loadingMore}
-              onClick={list.error ? list.retry : list.loadMore}
+              onClick={loadMore}
               data-testid="load-more"
             >
               {t('list.loadMore')}
