@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, ErrorPage, useContentLocale, useLocale, usePageMeta } from '@teashop/shared';
@@ -21,14 +22,27 @@ export function NewsListPage() {
   const tag: ArticleTag | null = isArticleTag(rawTag) ? rawTag : null;
   const list = useArticleList(contentLocale, tag, pageParam(params.get('page')));
   usePageMeta(t('pages.news.title'), t('pages.news.description'));
+  const grid = useRef<HTMLUListElement>(null);
+  // Index of the first article a "Show more" adds: its link takes focus once it is shown.
+  const focusFrom = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusFrom.current;
+    const link = index === null ? null : grid.current?.children[index]?.querySelector('a');
+    if (!link) return;
+    focusFrom.current = null;
+    link.focus();
+  }, [list.items.length]);
 
   const onShowMore = async () => {
+    focusFrom.current = list.items.length;
     const page = await list.showMore();
-    if (page) {
-      const next = new URLSearchParams(params);
-      next.set('page', String(page));
-      setParams(next, { replace: true, preventScrollReset: true });
+    if (!page) {
+      focusFrom.current = null;
+      return;
     }
+    const next = new URLSearchParams(params);
+    next.set('page', String(page));
+    setParams(next, { replace: true, preventScrollReset: true });
   };
 
   const filters: Array<{ value: ArticleTag | null; label: string }> = [
@@ -71,7 +85,7 @@ export function NewsListPage() {
           ) : list.items.length === 0 ? (
             <p>{t('news.empty')}</p>
           ) : (
-            <ul className={content.cardGrid} data-testid="news-list">
+            <ul ref={grid} className={content.cardGrid} data-testid="news-list">
               {list.items.map((a) => (
                 <ArticleCard key={a.documentId} article={a} headingLevel={2} />
               ))}
