@@ -30,7 +30,7 @@ export function formatPostalAddress(address: PostalAddress, locale: Locale): str
     locale === 'en'
       ? [
           join([address.address, address.apartment], ', '),
-          join([address.city, join([address.state, zip], ' ')], ', '),
+          join([join([address.city, address.state], ', '), zip], ' '),
           text(address.country),
         ]
       : [

@@ -49,7 +49,29 @@ const ORDER = {
     lastName: 'Lin',
     address: 'Dihua St.',
     city: 'Taipei',
+    zipCode: '103',
     country: 'Taiwan',
+    phone: '+886 912 345 678',
+  },
+};
+
+const JAPANESE_ORDER = {
+  ...ORDER,
+  placedAt: '2026-11-26T03:00:00.000Z',
+  currency: 'JPY',
+  items: [{ ...ORDER.items[0], price: 8700, quantity: 2, lineTotal: 17400 }],
+  itemsSubtotal: 17400,
+  shippingAndHandling: 0,
+  grandTotal: 17400,
+  deliveryAddress: {
+    firstName: '太郎',
+    lastName: '山田',
+    country: '日本',
+    zipCode: '100-0001',
+    state: '東京都',
+    city: '千代田区',
+    address: '千代田1-1',
+    phone: '03-1234-5678',
   },
 };
 
@@ -68,6 +90,9 @@ test('shows the order', async () => {
   expect(screen.getByTestId('shipping-status')).toHaveTextContent('In transit');
   expect(screen.getByTestId('tracking-number')).toHaveTextContent('TWX2026111200457');
   expect(screen.getAllByText('Nov 12, 2026').length).toBeGreaterThan(0);
+  expect(screen.getByTestId('delivery-address')).toHaveTextContent(
+    'Mei LinDihua St.Taipei 103Taiwan+886 912 345 678',
+  );
   expect(screen.getByTestId('order-item')).toHaveTextContent('Hojicha');
   expect(document.querySelector('[data-testid="order-item"] img')).toHaveAttribute(
     'src',
@@ -84,4 +109,37 @@ test("another member's order id shows the not-found page, never an order", async
   await renderPage(page, { path: '/member/orders/theirs', locale: 'jp' });
   expect(await screen.findByText('404 - ページが見つかりません')).toBeInTheDocument();
   expect(screen.queryByTestId('order')).toBeNull();
+});
+
+test('in Japanese: the date, the name family name first, the postal code first, the phone, free shipping', async () => {
+  signedInAs();
+  mockFetch({
+    'GET /api/orders/abc': () => json(200, { data: JAPANESE_ORDER, meta: {} }),
+  });
+  await renderPage(page, { path: '/member/orders/abc', locale: 'jp' });
+  const order = await screen.findByTestId('order');
+  expect(screen.getAllByText('2026年11月26日').length).toBeGreaterThan(0);
+  expect(order).not.toHaveTextContent('Nov 26, 2026');
+  const address = screen.getByTestId('delivery-address');
+  expect(address.innerHTML.split('<br>')).toEqual([
+    '山田 太郎',
+    '〒100-0001 東京都 千代田区',
+    '千代田1-1',
+    '日本',
+    '03-1234-5678',
+  ]);
+  expect(screen.getByTestId('shipping-and-handling')).toHaveTextContent('無料');
+  expect(screen.getByTestId('items-subtotal')).toHaveTextContent('¥17,400');
+  expect(order).not.toHaveTextContent('￥');
+});
+
+test('shipping of zero reads "Free", as at checkout', async () => {
+  signedInAs();
+  mockFetch({
+    'GET /api/orders/abc': () =>
+      json(200, { data: { ...ORDER, shippingAndHandling: 0, grandTotal: 24 }, meta: {} }),
+  });
+  await renderPage(page, { path: '/member/orders/abc' });
+  expect(await screen.findByTestId('shipping-and-handling')).toHaveTextContent('Free');
+  expect(screen.getByTestId('order')).not.toHaveTextContent('US$0.00');
 });

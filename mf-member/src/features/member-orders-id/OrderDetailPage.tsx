@@ -1,9 +1,11 @@
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import {
   ApiError,
   ErrorPage,
   NotFoundPage,
+  deliveryAddressLines,
   formatDate,
   formatPrice,
   mediaUrl,
@@ -104,7 +106,11 @@ function OrderView({ order }: { order: Order }) {
           <dt>{t('orders.itemsSubtotal')}</dt>
           <dd data-testid="items-subtotal">{money(order.itemsSubtotal)}</dd>
           <dt>{t('orders.shippingAndHandling')}</dt>
-          <dd data-testid="shipping-and-handling">{money(order.shippingAndHandling)}</dd>
+          <dd data-testid="shipping-and-handling">
+            {Number(order.shippingAndHandling ?? 0) === 0
+              ? t('orders.free')
+              : money(order.shippingAndHandling)}
+          </dd>
           {order.discount ? (
             <>
               <dt>{t('orders.discount')}</dt>
@@ -130,14 +136,13 @@ function OrderView({ order }: { order: Order }) {
           {address ? (
             <>
               <dt>{t('orders.deliveryAddress')}</dt>
-              <dd>
-                {[address.firstName, address.lastName].filter(Boolean).join(' ')}
-                <br />
-                {[address.address, address.apartment].filter(Boolean).join(', ')}
-                <br />
-                {[address.city, address.state, address.zipCode].filter(Boolean).join(', ')}
-                <br />
-                {address.country}
+              <dd data-testid="delivery-address">
+                {deliveryAddressLines(address, locale).map((line, index) => (
+                  <Fragment key={index}>
+                    {index > 0 ? <br /> : null}
+                    {line}
+                  </Fragment>
+                ))}
               </dd>
             </>
           ) : null}
