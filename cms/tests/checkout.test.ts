@@ -101,19 +101,33 @@ describe('POST /api/checkout/quote', () => {
     expect((await quote(m.jwt)).body.data.cartVersion).not.toBe(q.cartVersion);
   });
 
-  test('free shipping at the threshold of the locale, for every method', async () => {
+  test('free shipping at the threshold of the locale, only for the methods marked free', async () => {
     const en = await memberWithCart([['earl-grey', 4]]);
     expect(price('earl-grey', 'en') * 4).toBeGreaterThanOrEqual(50);
-    for (const method of ['standard', 'express']) {
-      const res = await quote(en.jwt, { shippingMethod: method });
-      expect(res.body.data).toMatchObject({
-        itemsSubtotal: 60,
-        shippingAndHandling: 0,
-        grandTotal: 60,
-        freeShipping: true,
-        shippingMethod: { slug: method },
-      });
-    }
+    const standard = await quote(en.jwt, { shippingMethod: 'standard' });
+    expect(standard.body.data).toMatchObject({
+      itemsSubtotal: 60,
+      shippingAndHandling: 0,
+      grandTotal: 60,
+      freeShipping: true,
+      shippingMethod: { slug: 'standard', freeOverThreshold: true, charged: 0 },
+    });
+    // Express is not free over the threshold: the shopper pays its fee.
+    const express = await quote(en.jwt, { shippingMethod: 'express' });
+    expect(express.body.data).toMatchObject({
+      itemsSubtotal: 60,
+      shippingAndHandling: 15,
+      grandTotal: 75,
+      freeShipping: false,
+      shippingMethod: { slug: 'express', freeOverThreshold: false, charged: 15 },
+    });
+    expect(
+      standard.body.data.shippingMethods.map((s: Json) => [s.slug, s.freeOverThreshold, s.charged]),
+    ).toEqual([
+      ['standard', true, 0],
+      ['express', false, 15],
+      ['store-pickup', false, 0],
+    ]);
     const zh = await memberWithCart([['longjing', 2]], 'zh-Hant');
     const twd = (await quote(zh.jwt)).body.data;
     expect(twd).toMatchObject({
@@ -410,6 +424,19 @@ describe('POST /api/checkout/payment', () => {
     ]) {
       expect(own.body.data).not.toHaveProperty(hidden);
     }
+  });
+
+  test('express over the free-shipping threshold is charged its fee', async () => {
+    const buyer = await memberWithCart([['earl-grey', 4]]);
+    const res = await pay(buyer, { shippingMethod: 'express' });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      order: { grandTotal: 75, currency: 'USD' },
+      amount: 7500,
+      quote: { itemsSubtotal: 60, shippingAndHandling: 15 },
+    });
+    const intent = await stripeApi(`/v1/payment_intents/${res.body.data.paymentIntentId}`);
+    expect(intent.body).toMatchObject({ amount: 7500 });
   });
 
   test('a double submission makes one order and one PaymentIntent', async () => {

@@ -388,7 +388,7 @@ export class Seeder {
     for (const m of data.shippingMethods) {
       await this.localized(
         'api::shipping-method.shipping-method',
-        { slug: m.slug, sortOrder: m.sortOrder },
+        { slug: m.slug, sortOrder: m.sortOrder, freeOverThreshold: m.freeOverThreshold },
         perLocale((lang, locale) => ({
           name: m.name[lang],
           description: m.description[lang],

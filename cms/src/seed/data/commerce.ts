@@ -17,6 +17,7 @@ export const shippingMethods: ShippingMethod[] = [
       jp: '台湾国内は2〜4営業日、海外は5〜12営業日。送料無料ラインを超えるご注文は無料です。',
     },
     fee: priced(6),
+    freeOverThreshold: true,
     sortOrder: 1,
   },
   {
@@ -28,6 +29,7 @@ export const shippingMethods: ShippingMethod[] = [
       jp: '台湾国内は1〜2営業日、海外は3〜5営業日。追跡番号つきでお届けします。',
     },
     fee: priced(15),
+    freeOverThreshold: false,
     sortOrder: 2,
   },
   {
@@ -39,6 +41,7 @@ export const shippingMethods: ShippingMethod[] = [
       jp: '火曜日〜日曜日の11時〜19時に、大稲埕のテイスティングルームでお受け取りください。',
     },
     fee: { USD: 0, TWD: 0, JPY: 0 },
+    freeOverThreshold: false,
     sortOrder: 3,
   },
 ];

@@ -187,6 +187,8 @@ export interface ShippingMethod {
   name: Localized<string>;
   description: Localized<string>;
   fee: Price;
+  /** Free over the free-shipping threshold (Standard). */
+  freeOverThreshold: boolean;
   sortOrder: number;
 }
 

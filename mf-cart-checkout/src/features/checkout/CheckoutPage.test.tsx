@@ -176,6 +176,54 @@ describe('checkout page', () => {
     expect(window.dataLayer?.some((e) => e.event === 'begin_checkout')).toBe(true);
   });
 
+  it('over the threshold shows Standard free and Express at its fee, as the server priced them', async () => {
+    const over: Quote = {
+      ...QUOTE,
+      itemsSubtotal: 60,
+      shippingAndHandling: 0,
+      grandTotal: 60,
+      freeShipping: true,
+      shippingMethod: { slug: 'standard', name: 'Standard delivery', fee: 6, charged: 0 },
+      shippingMethods: [
+        {
+          slug: 'standard',
+          name: 'Standard delivery',
+          fee: 6,
+          freeOverThreshold: true,
+          charged: 0,
+        },
+        {
+          slug: 'express',
+          name: 'Express delivery',
+          fee: 15,
+          freeOverThreshold: false,
+          charged: 15,
+        },
+      ],
+    };
+    global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input));
+      if (url.pathname === '/api/checkout/quote') {
+        return new Response(JSON.stringify({ data: over }), { status: 200 });
+      }
+      return new Response(JSON.stringify({ data: [] }), { status: 200 });
+    }) as unknown as typeof fetch;
+    fakeStripe(() => ({}));
+    await renderCheckout();
+    const standard = screen.getByRole('radio', { name: /Standard delivery/ }).closest('label');
+    const express = screen.getByRole('radio', { name: /Express delivery/ }).closest('label');
+    expect(standard).toHaveTextContent('Free');
+    expect(express).toHaveTextContent('US$15.00');
+    expect(express).not.toHaveTextContent('Free');
+  });
+
+  it("styles the agreement's Privacy Policy link as the shop's links", async () => {
+    cms(() => new Response('{}', { status: 500 }));
+    fakeStripe(() => ({}));
+    await renderCheckout();
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveClass('textLink');
+  });
+
   it('shows every required message on an empty submit and sends nothing', async () => {
     const calls = cms(() => new Response('{}', { status: 500 }));
     fakeStripe(() => ({}));

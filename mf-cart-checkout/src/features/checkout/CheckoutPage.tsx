@@ -269,7 +269,11 @@ function CheckoutForm({ user }: { user: CurrentUser }) {
               />
               <span>
                 {t('checkout.agree')}{' '}
-                <ShopLink href={localizePath('/copyright', locale)} target="_blank">
+                <ShopLink
+                  href={localizePath('/copyright', locale)}
+                  target="_blank"
+                  className={styles.textLink}
+                >
                   {t('checkout.privacyPolicy')}
                 </ShopLink>
               </span>

@@ -3,7 +3,10 @@ import { formatPrice } from '@teashop/shared';
 import type { ShippingOption } from './checkoutApi';
 import styles from './CheckoutPage.module.css';
 
-/** Shipping methods from the cms with their prices (free when the order qualifies). */
+/**
+ * Shipping methods from the cms with what each costs for this cart, as the server priced it: only
+ * the methods the shop marks become free over the free-shipping threshold.
+ */
 export function ShippingMethodPicker({
   options,
   value,
@@ -40,9 +43,9 @@ export function ShippingMethodPicker({
               ) : null}
             </span>
             <span className={styles.optionPrice}>
-              {option.fee === 0 || freeShipping
+              {(option.charged ?? option.fee) === 0
                 ? t('summary.free')
-                : formatPrice(option.fee, currency)}
+                : formatPrice(option.charged ?? option.fee, currency)}
             </span>
           </label>
         ))}

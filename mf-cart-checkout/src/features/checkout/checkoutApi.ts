@@ -18,6 +18,10 @@ export interface ShippingOption {
   name: string;
   description?: string | null;
   fee: number;
+  /** whether the shop makes this method free over the free-shipping threshold */
+  freeOverThreshold?: boolean;
+  /** what this method costs for this cart, as the server priced it (0: free) */
+  charged?: number;
 }
 
 /** What the server says the order costs (cms/docs/checkout.md): the page never computes totals. */

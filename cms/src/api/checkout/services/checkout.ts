@@ -45,7 +45,12 @@ export interface ShippingOption {
   slug: string;
   name: string;
   description: string | null;
+  /** the method's fee */
   fee: number;
+  /** whether the method becomes free over the free-shipping threshold */
+  freeOverThreshold: boolean;
+  /** what shipping with this method costs for this cart (0 when it is free) */
+  charged: number;
 }
 
 export interface Quote {
@@ -86,6 +91,8 @@ interface ShippingRecord {
   description?: string | null;
   fee: number | string;
   currency: string;
+  /** The shop marks the methods that become free over the free-shipping threshold. */
+  freeOverThreshold?: boolean | null;
 }
 
 /** The key of a member's open checkout: a unique column, so there is at most one such order. */
@@ -116,7 +123,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     (await docs(strapi, SHIPPING).findMany({
       locale,
       sort: [{ sortOrder: 'asc' }, { id: 'asc' }],
-      fields: ['slug', 'name', 'description', 'fee', 'currency', 'sortOrder'],
+      fields: ['slug', 'name', 'description', 'fee', 'currency', 'freeOverThreshold', 'sortOrder'],
       limit: 50,
     })) as unknown as ShippingRecord[];
 
@@ -205,12 +212,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         });
       }
       const threshold = await freeShippingThreshold(locale);
+      // Only the methods the shop marks as such become free over the threshold.
+      const methodThreshold = method.freeOverThreshold === true ? threshold : null;
       const priceLines = items.map((i) => ({ price: Number(i.price), quantity: i.quantity }));
       const base = computeTotals({
         currency,
         lines: priceLines,
         shippingFee: Number(method.fee),
-        freeShippingThreshold: threshold,
+        freeShippingThreshold: methodThreshold,
       });
 
       let coupon: Quote['coupon'] = null;
@@ -232,7 +241,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             currency,
             lines: priceLines,
             shippingFee: Number(method.fee),
-            freeShippingThreshold: threshold,
+            freeShippingThreshold: methodThreshold,
             discount: discountRule,
           })
         : base;
@@ -257,12 +266,25 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         grandTotal: totals.grandTotal,
         freeShippingThreshold: threshold,
         freeShipping: totals.freeShipping,
-        shippingMethod: { slug: method.slug, name: method.name, fee: Number(method.fee) },
+        shippingMethod: {
+          slug: method.slug,
+          name: method.name,
+          fee: Number(method.fee),
+          freeOverThreshold: method.freeOverThreshold === true,
+          charged: totals.shippingAndHandling,
+        },
         shippingMethods: methods.map((m) => ({
           slug: m.slug,
           name: m.name,
           description: m.description ?? null,
           fee: Number(m.fee),
+          freeOverThreshold: m.freeOverThreshold === true,
+          charged: computeTotals({
+            currency,
+            lines: priceLines,
+            shippingFee: Number(m.fee),
+            freeShippingThreshold: m.freeOverThreshold === true ? threshold : null,
+          }).shippingAndHandling,
         })),
         coupon,
         cartVersion: cartVersionOf(currency, items),
