@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import {
   Button,
   ShopLink,
+  deliveryAddressLines,
   formatDate,
   localizePath,
   refreshCart,
@@ -169,19 +170,11 @@ function OrderDetails({ order, locale }: { order: Order; locale: ReturnType<type
           <div>
             <dt>{t('checkout.deliveryAddress')}</dt>
             <dd>
-              {[
-                `${address.firstName ?? ''} ${address.lastName ?? ''}`.trim(),
-                [address.address, address.apartment].filter(Boolean).join(', '),
-                [address.zipCode, address.city, address.state].filter(Boolean).join(' '),
-                address.country,
-                address.phone,
-              ]
-                .filter(Boolean)
-                .map((line) => (
-                  <span key={line} className={styles.addressLine}>
-                    {line}
-                  </span>
-                ))}
+              {deliveryAddressLines(address, locale).map((line, index) => (
+                <span key={index} className={styles.addressLine}>
+                  {line}
+                </span>
+              ))}
             </dd>
           </div>
         ) : null}
