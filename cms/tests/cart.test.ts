@@ -1,6 +1,34 @@
 import * as seed from '../src/seed/data';
+import crypto from 'node:crypto';
 import { api, dbRows, login, newCartId, registerMember } from './support/api';
 import type { Json } from './support/api';
+import { editor } from './support/editor';
+
+const PRODUCT = 'api::product.product';
+
+/** A published product of the English shop only, with this stock. */
+async function englishOnlyProduct(stock: number): Promise<string> {
+  const slug = `zz-cart-${crypto.randomBytes(4).toString('hex')}`;
+  const created = await editor.create(PRODUCT, {
+    name: `Cart test tea ${slug}`,
+    slug,
+    price: 11,
+    currency: 'USD',
+    sku: `TS-CART-${slug}`,
+    stock,
+  });
+  expect(created.status).toBe(201);
+  const documentId = created.body.data.documentId as string;
+  expect((await editor.publish(PRODUCT, documentId)).status).toBe(200);
+  return documentId;
+}
+
+const bySlug = async (slug: string, locale: string): Promise<Json> =>
+  (
+    await api(
+      `/api/products?locale=${locale}&filters[slug][$eq]=${slug}&fields[0]=slug&fields[1]=price&fields[2]=currency&fields[3]=stock`,
+    )
+  ).body.data[0];
 
 const MISMATCH = 'There are items with different currencies in your cart. Please check again.';
 
@@ -83,8 +111,13 @@ describe('anonymous carts (X-Cart-Id)', () => {
       },
     });
     expect(updated.status).toBe(200);
+    // 99 at most, and never more than the stock left
+    const stock = seed.products.find((p) => p.slug === b!.slug)!.stock;
     expect(updated.body.data.items).toEqual([
-      expect.objectContaining({ productId: b!.documentId, quantity: 99 }),
+      expect.objectContaining({
+        productId: b!.documentId,
+        quantity: stock >= 1 ? Math.min(99, stock) : 99,
+      }),
     ]);
 
     const removed = await api(`/api/carts/${cart.documentId}`, { method: 'DELETE', cartId });
@@ -545,5 +578,181 @@ describe('cart versions (optimistic concurrency)', () => {
     });
     expect(stale.status).toBe(409);
     expect(quantities(stale.body.data)).toEqual({ [p!.documentId]: 3 });
+  });
+});
+
+describe('a cart follows the locale of the page it is used on', () => {
+  test('a JPY member cart, merged on the English site, is priced in US$ and takes English teas', async () => {
+    const m = await registerMember('travel');
+    const gyokuroJp = await bySlug('gyokuro', 'ja-JP');
+    const gyokuroEn = await bySlug('gyokuro', 'en');
+    expect(gyokuroJp.documentId).toBe(gyokuroEn.documentId);
+    const filled = await api('/api/carts', {
+      jwt: m.jwt,
+      body: {
+        data: {
+          items: [{ productId: gyokuroJp.documentId, quantity: 1, currency: 'JPY' }],
+          locale: 'jp',
+        },
+      },
+    });
+    expect(filled.status).toBe(201);
+    expect(filled.body.data.items[0]).toMatchObject({ currency: 'JPY' });
+
+    // Signing in on the English site (another device: no anonymous cart there).
+    const merged = await api('/api/carts/merge', {
+      jwt: m.jwt,
+      cartId: newCartId(),
+      body: { data: { locale: 'en' } },
+    });
+    expect(merged.status).toBe(200);
+    expect(merged.body.data).toMatchObject({
+      locale: 'en',
+      repricedFrom: 'JPY',
+      setAside: [],
+      items: [
+        expect.objectContaining({
+          productId: gyokuroEn.documentId,
+          quantity: 1,
+          currency: 'USD',
+          price: Number(gyokuroEn.price),
+        }),
+      ],
+    });
+
+    // Add to cart on the English site: the English line goes in beside it.
+    const hojicha = await bySlug('hojicha', 'en');
+    const added = await api(`/api/carts/${merged.body.data.documentId}`, {
+      method: 'PUT',
+      jwt: m.jwt,
+      body: {
+        data: {
+          version: merged.body.data.version,
+          locale: 'en',
+          items: [
+            { productId: gyokuroEn.documentId, quantity: 1, currency: 'USD' },
+            { productId: hojicha.documentId, quantity: 1, currency: 'USD' },
+          ],
+        },
+      },
+    });
+    expect(added.status).toBe(200);
+    expect(added.body.data.items.map((i: Json) => i.currency)).toEqual(['USD', 'USD']);
+    // Told once: the next write does not say it again.
+    expect(added.body.data).not.toHaveProperty('repricedFrom');
+  });
+
+  test('a write from a page of another locale re-prices the cart there (the browser names only the locale)', async () => {
+    const m = await registerMember('reprice');
+    const gyokuro = await bySlug('gyokuro', 'ja-JP');
+    const filled = await api('/api/carts', {
+      jwt: m.jwt,
+      body: { data: { items: [{ productId: gyokuro.documentId, quantity: 2 }], locale: 'jp' } },
+    });
+    const moved = await api(`/api/carts/${filled.body.data.documentId}`, {
+      method: 'PUT',
+      jwt: m.jwt,
+      body: { data: { version: filled.body.data.version, locale: 'zh' } },
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body.data).toMatchObject({
+      locale: 'zh-Hant',
+      repricedFrom: 'JPY',
+      items: [expect.objectContaining({ quantity: 2, currency: 'TWD' })],
+    });
+  });
+
+  test('lines not sold in the new locale are set aside, can be removed, and come back where sold', async () => {
+    const m = await registerMember('aside');
+    const onlyEn = await englishOnlyProduct(20);
+    const genmaicha = await bySlug('genmaicha', 'en');
+    const filled = await api('/api/carts', {
+      jwt: m.jwt,
+      body: {
+        data: {
+          items: [
+            { productId: onlyEn, quantity: 2 },
+            { productId: genmaicha.documentId, quantity: 1 },
+          ],
+          locale: 'en',
+        },
+      },
+    });
+    expect(filled.body.data.items).toHaveLength(2);
+
+    const merged = await api('/api/carts/merge', {
+      jwt: m.jwt,
+      body: { data: { locale: 'jp' } },
+    });
+    expect(merged.status).toBe(200);
+    expect(merged.body.data).toMatchObject({
+      locale: 'ja-JP',
+      repricedFrom: 'USD',
+      items: [expect.objectContaining({ productId: genmaicha.documentId, currency: 'JPY' })],
+      setAside: [expect.objectContaining({ productId: onlyEn, quantity: 2 })],
+    });
+    expect(merged.body.data.items).toHaveLength(1);
+
+    // Back on the English site the set-aside line is sold again.
+    const back = await api(`/api/carts/${merged.body.data.documentId}`, {
+      method: 'PUT',
+      jwt: m.jwt,
+      body: { data: { version: merged.body.data.version, locale: 'en' } },
+    });
+    expect(back.body.data.setAside).toEqual([]);
+    expect(back.body.data.items.map((i: Json) => [i.productId, i.quantity])).toEqual([
+      [genmaicha.documentId, 1],
+      [onlyEn, 2],
+    ]);
+
+    // On the Japanese site again, then removed from the set-aside lines.
+    const jp = await api(`/api/carts/${back.body.data.documentId}`, {
+      method: 'PUT',
+      jwt: m.jwt,
+      body: { data: { version: back.body.data.version, locale: 'jp' } },
+    });
+    expect(jp.body.data.setAside).toHaveLength(1);
+    const removed = await api(`/api/carts/${jp.body.data.documentId}`, {
+      method: 'PUT',
+      jwt: m.jwt,
+      body: { data: { version: jp.body.data.version, setAside: [] } },
+    });
+    expect(removed.status).toBe(200);
+    expect(removed.body.data.setAside).toEqual([]);
+    expect(removed.body.data.items).toHaveLength(1);
+    const bad = await api(`/api/carts/${removed.body.data.documentId}`, {
+      method: 'PUT',
+      jwt: m.jwt,
+      body: { data: { setAside: 'all' } },
+    });
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe('stock', () => {
+  test('a quantity above the stock left is lowered to it, and the answer says so', async () => {
+    const cartId = newCartId();
+    const product = await englishOnlyProduct(9);
+    const created = await api('/api/carts', {
+      cartId,
+      body: { data: { cartId, items: [{ productId: product, quantity: 1 }], locale: 'en' } },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.data).not.toHaveProperty('limited');
+    const res = await api(`/api/carts/${created.body.data.documentId}`, {
+      method: 'PUT',
+      cartId,
+      body: {
+        data: {
+          version: created.body.data.version,
+          items: [{ productId: product, quantity: 50, currency: 'USD' }],
+        },
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.items).toEqual([
+      expect.objectContaining({ productId: product, quantity: 9 }),
+    ]);
+    expect(res.body.data.limited).toEqual([{ productId: product, requested: 50, quantity: 9 }]);
   });
 });

@@ -1,14 +1,17 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { CartInputError } from '../../../lib/cart-items';
+import { CartInputError, type CartItem, type RequestedLine } from '../../../lib/cart-items';
 import { enforceLimit } from '../../../lib/limits';
-import { toContentLocale } from '../../../lib/settings';
+import { type ContentLocale, toContentLocale } from '../../../lib/settings';
 import { bodyData, type Ctx } from '../../../lib/types';
 import createCartService, {
   cartVersion,
   isValidCartId,
   newCartId,
+  noticesOf,
   parseVersion,
+  type CartChanges,
+  type CartNotices,
   type CartRecord,
   type ConditionalWrite,
 } from '../services/cart';
@@ -60,10 +63,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   const etag = (ctx: Ctx, cart: CartRecord) => ctx.set('ETag', `"${cartVersion(cart)}"`);
 
-  const answer = (ctx: Ctx, cart: CartRecord, status = 200) => {
+  /** The cart, with what this write did besides saving (lines the stock lowered, a re-pricing). */
+  const answer = (ctx: Ctx, cart: CartRecord, status = 200, notices: CartNotices = {}) => {
     etag(ctx, cart);
     ctx.status = status;
-    ctx.body = { data: service().toView(cart), meta: {} };
+    ctx.body = { data: { ...service().toView(cart), ...notices }, meta: {} };
   };
 
   /** The write was based on another version: the current cart, for the client to re-apply on. */
@@ -91,8 +95,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   /** A refusal shows the current cart only to its owner: it may have been merged meanwhile. */
-  const settle = (ctx: Ctx, result: ConditionalWrite) => {
-    if (result.ok) return answer(ctx, result.cart);
+  const settle = (ctx: Ctx, result: ConditionalWrite, notices: CartNotices) => {
+    if (result.ok) return answer(ctx, result.cart, 200, notices);
     if (!result.current || !owns(ctx, result.current)) {
       throw new errors.NotFoundError('Cart not found');
     }
@@ -107,15 +111,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     ctx: Ctx,
     cart: CartRecord,
     version: number | undefined,
-    changes: Parameters<CartService['writeIfCurrent']>[2],
+    changes: CartChanges,
+    notices: CartNotices = {},
   ) => {
     if (version !== undefined) {
-      return settle(ctx, await service().writeIfCurrent(cart, version, changes));
+      return settle(ctx, await service().writeIfCurrent(cart, version, changes), notices);
     }
     let target = cart;
     for (let attempt = 1; attempt <= UNCONDITIONAL_ATTEMPTS; attempt += 1) {
       const result = await service().writeIfCurrent(target, cartVersion(target), changes);
-      if (result.ok) return answer(ctx, result.cart);
+      if (result.ok) return answer(ctx, result.cart, 200, notices);
       if (!result.current || !owns(ctx, result.current)) {
         throw new errors.NotFoundError('Cart not found');
       }
@@ -129,6 +134,46 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const locale = toContentLocale(value);
     if (!locale) throw new errors.ValidationError('Unknown locale');
     return locale;
+  };
+
+  /** `data.setAside`: the set-aside lines to keep, by productId (the others are removed). */
+  const keptSetAside = (value: unknown): Set<string> | undefined => {
+    if (value === undefined || value === null) return undefined;
+    if (!Array.isArray(value) || !value.every((id) => typeof id === 'string')) {
+      throw new errors.ValidationError('setAside must be a list of product ids');
+    }
+    return new Set(value as string[]);
+  };
+
+  /**
+   * Prices the lines of a write in `locale`. The cart follows the locale of the page it is written
+   * from: in another locale than before, every line is priced anew there (the currencies the client
+   * believed in no longer count) and lines not sold there are set aside.
+   */
+  const priceWrite = async (
+    cart: CartRecord | null,
+    lines: RequestedLine[],
+    locale: ContentLocale,
+    keep: Set<string> | undefined,
+  ): Promise<{ changes: CartChanges; notices: CartNotices }> => {
+    const stored = cart ? service().toView(cart).setAside : [];
+    const setAside: CartItem[] = keep ? stored.filter((i) => keep.has(i.productId)) : stored;
+    if (cart && toContentLocale(service().toView(cart).locale) !== locale) {
+      const priced = await service().priceForLocale(
+        lines.map(({ productId, quantity }) => ({ productId, quantity })),
+        { items: cart.items, setAside },
+        locale,
+      );
+      return {
+        changes: { items: priced.items, setAside: priced.setAside, locale },
+        notices: noticesOf(priced, service().repricedFrom(cart, locale)),
+      };
+    }
+    const priced = await service().priceWithStock(lines, locale);
+    return {
+      changes: { items: priced.items, locale, ...(keep ? { setAside } : {}) },
+      notices: noticesOf(priced),
+    };
   };
 
   return {
@@ -170,9 +215,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             if (version !== undefined && version !== cartVersion(existing)) {
               return refuse(ctx, existing);
             }
-            const locale = localeOf(data.locale) ?? service().toView(existing).locale;
-            const items = await service().price(lines, toContentLocale(locale) ?? 'en');
-            return write(ctx, existing, version, { items, locale: toContentLocale(locale) });
+            const locale =
+              localeOf(data.locale) ?? toContentLocale(service().toView(existing).locale) ?? 'en';
+            const { changes, notices } = await priceWrite(
+              existing,
+              lines,
+              locale,
+              keptSetAside(data.setAside),
+            );
+            return write(ctx, existing, version, changes, notices);
           }
         }
         const locale = localeOf(data.locale) ?? 'en';
@@ -188,12 +239,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
               if (version !== undefined && version !== cartVersion(taken)) {
                 return refuse(ctx, taken);
               }
-              const items = await service().price(lines, locale);
-              return write(ctx, taken, version, {
-                items,
+              const { changes, notices } = await priceWrite(
+                taken,
+                lines,
                 locale,
-                ...(user ? { userId: user.id } : {}),
-              });
+                keptSetAside(data.setAside),
+              );
+              return write(
+                ctx,
+                taken,
+                version,
+                { ...changes, ...(user ? { userId: user.id } : {}) },
+                notices,
+              );
             }
             if (!user) throw new errors.ApplicationError('This cart id is already in use');
             cartId = newCartId();
@@ -202,14 +260,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           cartId = newCartId();
         }
         if (!user) await enforceLimit(ctx, 'cartCreate', ctx.request.ip);
-        const items = await service().price(lines, locale);
+        const priced = await service().priceWithStock(lines, locale);
         const created = await service().create({
           cartId: String(cartId),
           userId: user?.id,
           locale,
-          items,
+          items: priced.items,
         });
-        answer(ctx, created, 201);
+        answer(ctx, created, 201, noticesOf(priced));
       });
     },
 
@@ -228,8 +286,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           data.items === undefined
             ? service().parse(service().toView(cart).items)
             : service().parse(data.items);
-        const items = await service().price(lines, locale);
-        await write(ctx, cart, version, { items, locale });
+        const { changes, notices } = await priceWrite(
+          cart,
+          lines,
+          locale,
+          keptSetAside(data.setAside),
+        );
+        await write(ctx, cart, version, changes, notices);
       });
     },
 
@@ -242,16 +305,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = null;
     },
 
-    /** POST /api/carts/merge (JWT + X-Cart-Id) */
+    /**
+     * POST /api/carts/merge (JWT + X-Cart-Id) { data: { locale? } }: `locale` is the page's; the
+     * merged cart is priced there (`repricedFrom` names the currency it left, `setAside` the lines
+     * not sold there).
+     */
     async merge(ctx: Ctx) {
       await enforceLimit(ctx, 'cartWrite', ctx.request.ip);
       const user = ctx.state.user;
       if (!user) throw new errors.UnauthorizedError('Log in to merge carts');
       const data = bodyData(ctx);
       const cartId = headerCartId(ctx) ?? (isValidCartId(data.cartId) ? data.cartId : undefined);
-      const merged = await withInputErrors(() => service().merge(user.id, cartId));
-      if (merged) etag(ctx, merged);
-      ctx.body = { data: merged ? service().toView(merged) : null, meta: {} };
+      const locale = localeOf(data.locale);
+      const merged = await withInputErrors(() => service().merge(user.id, cartId, locale));
+      if (merged.cart) etag(ctx, merged.cart);
+      ctx.body = {
+        data: merged.cart ? { ...service().toView(merged.cart), ...merged.notices } : null,
+        meta: {},
+      };
     },
   };
 };
