@@ -151,6 +151,15 @@ const DEMO_ORDERS = [
   ['TS-2026-000123', 'May 2, 2026'],
 ] as const;
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** An English date ('Nov 20, 2026') as the page's language writes it ('2026年11月20日'). */
+function dateIn(locale: LocaleCode, english: string): string {
+  if (locale === 'en') return english;
+  const [, month = '', day, year] = /^(\w{3}) (\d+), (\d{4})$/.exec(english) ?? [];
+  return `${year}年${MONTHS.indexOf(month) + 1}月${day}日`;
+}
+
 /** Registers a member through the API; confirms the e-mail from the captured mail when needed. */
 async function registerMember(lastName: string, password = 'Oolong2026') {
   const { email } = await newMember('member', { lastName, password });
@@ -226,14 +235,14 @@ for (const { locale, prefix } of LOCALES) {
       for (const [index, [number, date]] of DEMO_ORDERS.entries()) {
         const row = rows.nth(index);
         await expect(row).toContainText(number);
-        await expect(row.getByTestId('order-date')).toHaveText(date);
+        await expect(row.getByTestId('order-date')).toHaveText(dateIn(locale, date));
         await expect(row).toContainText(t.statuses[index] as string);
       }
       await page.getByRole('link', { name: t.next }).click();
       await expect(page).toHaveURL(`${prefix}/member/orders?page=2`);
       await expect(rows).toHaveCount(1);
       await expect(rows.first()).toContainText('TS-2026-000101');
-      await expect(rows.first()).toContainText('Mar 14, 2026');
+      await expect(rows.first()).toContainText(dateIn(locale, 'Mar 14, 2026'));
       await expect(rows.first()).toContainText(t.refunded);
 
       // Keyboard activation: the pointer would cross the header's hover menus.

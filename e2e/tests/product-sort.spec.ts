@@ -50,7 +50,7 @@ const catalog = (page: Page) => page.locator('[data-boundary="mf-catalog"]');
 const cards = (page: Page) => catalog(page).getByTestId('product-card');
 const names = (page: Page) => cards(page).locator('h3').allInnerTexts();
 
-/** Card prices as numbers ('US$12.50', 'NT$1,200', '￥1,500'). */
+/** Card prices as numbers ('US$12.50', 'NT$1,200', '¥1,500'). */
 async function prices(page: Page): Promise<number[]> {
   const texts = await cards(page).getByTestId('product-price').allInnerTexts();
   return texts.map((text) => Number(text.replace(/[^0-9.]/g, '')));

@@ -107,7 +107,7 @@ test.describe('search', () => {
     await page.goto(`/jp/search?q=${encodeURIComponent('ｳｰﾛﾝ')}`);
     const jpFirst = page.getByTestId('search-products').getByTestId('product-card').first();
     await expect(jpFirst.getByRole('heading')).toContainText('烏龍');
-    await expect(jpFirst.getByTestId('product-price')).toContainText('￥');
+    await expect(jpFirst.getByTestId('product-price')).toContainText('¥');
 
     await page.goto(`/zh/search?q=${encodeURIComponent('乌龙')}`);
     const zhFirst = page.getByTestId('search-products').getByTestId('product-card').first();

@@ -12,7 +12,7 @@ import { cmsApi } from './accounts';
  */
 
 const CONTENT_LOCALE = { en: 'en', zh: 'zh-Hant', jp: 'ja-JP' } as const;
-const PRICE = { en: 'US$', zh: 'NT$', jp: '￥' } as const;
+const PRICE = { en: 'US$', zh: 'NT$', jp: '¥' } as const;
 
 async function newestArticle(locale: keyof typeof CONTENT_LOCALE) {
   const { data } = await cmsApi<{ data: { title: string; slug: string }[] }>(

@@ -86,12 +86,12 @@ describe('home page', () => {
       'href',
       '/jp/products/oriental-beauty',
     );
-    expect(screen.getByText('￥1,350')).toBeInTheDocument();
+    expect(screen.getByText('¥1,350')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Autumn roasting/ })).toHaveAttribute(
       'href',
       '/news/autumn-roasting',
     );
-    expect(screen.getByText('Oct 28, 2026')).toBeInTheDocument();
+    expect(screen.getByText('2026年10月28日')).toBeInTheDocument();
     expect(
       await screen.findByRole('heading', { name: 'Letters from the tea garden' }),
     ).toBeInTheDocument();
