@@ -32,7 +32,7 @@ describe('accounts', () => {
           id: 999,
         },
         role: 1,
-        confirmed: false,
+        confirmed: true,
         blocked: true,
         provider: 'github',
         password: 'changed123',
@@ -44,7 +44,8 @@ describe('accounts', () => {
       lastName: 'Tea',
       birthday: '1991-04-05',
       blocked: false,
-      confirmed: true,
+      // a new member confirms from the mailed link, never by saying so
+      confirmed: false,
       provider: 'local',
     });
     expect(update.body.shippingAddress).toMatchObject({

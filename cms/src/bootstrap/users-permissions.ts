@@ -8,8 +8,10 @@ const upStore = (strapi: Core.Strapi): Store =>
 
 /**
  * Account settings (Settings > Users & Permissions > Advanced settings in the admin), applied at
- * every start from the environment: EMAIL_CONFIRMATION (default false), and links back to the
- * storefront (STOREFRONT_URL) for password reset and confirmation.
+ * every start. The shop confirms e-mail addresses itself (extensions/users-permissions/
+ * account-mails.ts): a new member signs in and shops at once and confirms from the mailed link, so
+ * users-permissions' own confirmation (which refuses sign-in until then) stays off. Links back to
+ * the storefront (STOREFRONT_URL) are kept for the admin panel's reference.
  */
 export async function configureUsersPermissions(strapi: Core.Strapi): Promise<void> {
   const store = upStore(strapi);
@@ -21,7 +23,7 @@ export async function configureUsersPermissions(strapi: Core.Strapi): Promise<vo
       ...advanced,
       unique_email: true,
       allow_register: true,
-      email_confirmation: process.env.EMAIL_CONFIRMATION === 'true',
+      email_confirmation: false,
       email_reset_password: `${base}/reset-password`,
       email_confirmation_redirection: `${base}/email-confirmation?result=success`,
       default_role: 'authenticated',

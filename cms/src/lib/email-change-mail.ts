@@ -68,7 +68,7 @@ const WORDS: Record<ContentLocale, Words> = {
   },
 };
 
-const paragraphs = (lines: string[]) =>
+export const paragraphs = (lines: string[]) =>
   [
     '<div style="font-family:sans-serif;max-width:560px;color:#2b2b2b">',
     ...lines.map((line) => `<p>${line}</p>`),

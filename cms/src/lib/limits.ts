@@ -75,6 +75,22 @@ const SPECS = {
     message: 'Too many e-mail address changes, please try again later.',
     switchable: true,
   },
+  /** confirmation links sent again per account (the one sent at sign-up is not counted) */
+  emailConfirmation: {
+    name: 'EMAIL_CONFIRMATION',
+    max: 3,
+    windowMs: 60 * 60_000,
+    message: 'Too many confirmation e-mails, please try again later.',
+    switchable: false,
+  },
+  /** confirmation links sent again per client IP */
+  emailConfirmationIp: {
+    name: 'EMAIL_CONFIRMATION_IP',
+    max: 20,
+    windowMs: 60 * 60_000,
+    message: 'Too many confirmation e-mails, please try again later.',
+    switchable: true,
+  },
   /** new passwords set with a reset code per client IP */
   resetPassword: {
     name: 'RESET_PASSWORD',

@@ -12,11 +12,12 @@ export const LINK_USED = 'The link has expired or has already been used';
 export const EMAIL_TAKEN = 'Email already taken';
 export const MAIL_FAILED = 'The confirmation e-mail could not be sent, please try again later.';
 
-const TOKEN = /^[0-9a-f]{64}$/;
+export const TOKEN = /^[0-9a-f]{64}$/;
 const USER = 'plugin::users-permissions.user';
 
 /** Only a hash of the link's code is stored, so a copy of the database cannot confirm anything. */
-const hashCode = (code: string): string => crypto.createHash('sha256').update(code).digest('hex');
+export const hashCode = (code: string): string =>
+  crypto.createHash('sha256').update(code).digest('hex');
 
 export interface PendingChange {
   pendingEmail?: string | null;
@@ -127,9 +128,13 @@ export function emailChanges(strapi: Core.Strapi) {
       }
       // Accounts made on the sign-up page use their e-mail as username; the two stay together.
       const followsEmail = member.username.toLowerCase() === member.email.toLowerCase();
+      // Opening the link proves the new address is the member's: it counts as confirmed.
       const { count } = (await claim({
         ...NOTHING_PENDING,
         email: newEmail,
+        confirmed: true,
+        confirmationToken: null,
+        confirmationSentAt: null,
         ...(followsEmail ? { username: newEmail } : {}),
       })) as { count: number };
       if (count !== 1) throw new errors.ValidationError(LINK_USED);

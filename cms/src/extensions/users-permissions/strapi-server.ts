@@ -5,7 +5,9 @@ import { ADDRESS_FIELDS, EMAIL } from '../../lib/address';
 import { refuseStaleToken, type TokenPayload } from '../../bootstrap/sessions';
 import { enforceLimit } from '../../lib/limits';
 import { isContentLocale } from '../../lib/settings';
+import { accountKey } from '../../lib/login-backoff';
 import { EMAIL_TAKEN, emailChanges } from './email-change';
+import { emailConfirmations, mailLocaleOf, type MailMember } from './account-mails';
 
 /** Fields a member may change on their own account with PUT /api/users/me. */
 const PROFILE_FIELDS = ['firstName', 'lastName', 'birthday', 'phone'] as const;
@@ -15,14 +17,54 @@ const runningStrapi = (): Core.Strapi => (globalThis as unknown as { strapi: Cor
 
 type JwtService = { verify(token: string): Promise<TokenPayload> } & Record<string, unknown>;
 
+type Handler = (ctx: Ctx, next?: () => Promise<void>) => Promise<unknown>;
+type AuthControllers = Record<string, Handler>;
+
 interface UsersPermissionsPlugin {
-  controllers: Record<string, Record<string, unknown>>;
+  controllers: Record<string, Record<string, unknown>> & {
+    auth?: (deps: { strapi: Core.Strapi }) => AuthControllers;
+  };
   services: Record<string, unknown>;
   routes: Record<string, { routes: Array<Record<string, unknown>> }>;
 }
 
 const clean = (value: unknown, max = 200): string | null =>
   typeof value === 'string' ? value.trim().slice(0, max) : null;
+
+/** The earliest birthday a member may give. */
+export const EARLIEST_BIRTHDAY = '1900-01-01';
+export const BIRTHDAY_INVALID = 'birthday must be a date (YYYY-MM-DD)';
+export const BIRTHDAY_FUTURE = 'Birthday cannot be in the future';
+export const BIRTHDAY_TOO_EARLY = 'Birthday cannot be before 1900-01-01';
+
+/** A refused field, answered 400 with the field named (`details.fields`, `details.errors`). */
+export function fieldError(field: string, message: string): errors.ValidationError {
+  return new errors.ValidationError(message, {
+    fields: [field],
+    errors: [{ path: [field], message, name: 'ValidationError' }],
+  });
+}
+
+/**
+ * A birthday as `YYYY-MM-DD`: a real calendar date, not before 1900-01-01 and not after today
+ * (today anywhere on earth: the member's day may already have begun east of UTC).
+ */
+export function checkedBirthday(value: unknown, now = Date.now()): string {
+  const date = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null;
+  const parsed = date ? new Date(`${date}T00:00:00Z`) : null;
+  if (
+    !date ||
+    !parsed ||
+    Number.isNaN(parsed.getTime()) ||
+    parsed.toISOString().slice(0, 10) !== date
+  ) {
+    throw fieldError('birthday', BIRTHDAY_INVALID);
+  }
+  if (date < EARLIEST_BIRTHDAY) throw fieldError('birthday', BIRTHDAY_TOO_EARLY);
+  const latest = new Date(now + 14 * 60 * 60_000).toISOString().slice(0, 10);
+  if (date > latest) throw fieldError('birthday', BIRTHDAY_FUTURE);
+  return date;
+}
 
 /** Builds the update from the whitelisted fields only; role, confirmed, blocked etc. are dropped. */
 export function pickProfileUpdate(input: Record<string, unknown>): Record<string, unknown> {
@@ -32,9 +74,7 @@ export function pickProfileUpdate(input: Record<string, unknown>): Record<string
     const value = input[key];
     if (key === 'birthday') {
       if (value === null || value === '') update.birthday = null;
-      else if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value))
-        update.birthday = value;
-      else throw new errors.ValidationError('birthday must be a date (YYYY-MM-DD)');
+      else update.birthday = checkedBirthday(value);
     } else {
       update[key] = clean(value, key === 'phone' ? 40 : 100);
     }
@@ -77,6 +117,81 @@ export default (plugin: UsersPermissionsPlugin) => {
       },
     };
   };
+
+  // The shop's own account mails: confirmation at sign-up (members sign in at once), sent again
+  // on request, and the password reset, each in the member's language with its links under that
+  // language's prefix.
+  const createAuth = plugin.controllers.auth;
+  if (createAuth) {
+    plugin.controllers.auth = ({ strapi }: { strapi: Core.Strapi }): AuthControllers => {
+      const base = createAuth({ strapi });
+      const confirmations = () => emailConfirmations(strapi);
+      return {
+        ...base,
+        /** POST /auth/local/register: also `locale` (the page's); mails the confirmation link. */
+        async register(ctx: Ctx) {
+          const body = isRecord(ctx.request.body) ? { ...ctx.request.body } : {};
+          const locale = mailLocaleOf(body.locale);
+          delete body.locale;
+          if (body.birthday !== undefined && body.birthday !== null && body.birthday !== '') {
+            body.birthday = checkedBirthday(body.birthday);
+          } else delete body.birthday;
+          ctx.request.body = body;
+          await base.register!(ctx);
+          const answer = isRecord(ctx.body) ? ctx.body : null;
+          const user = answer && isRecord(answer.user) ? answer.user : null;
+          if (!user || typeof user.id !== 'number') return;
+          const member = user as unknown as MailMember;
+          try {
+            await confirmations().send(member, locale, true);
+          } catch (error) {
+            // The account works without it; the member centre offers to send the link again.
+            strapi.log.error(`Sign-up of member ${member.id}: confirmation mail not sent`, error);
+          }
+          ctx.body = { ...answer, user: { ...user, confirmed: false } };
+        },
+        /** GET /auth/email-confirmation?confirmation=…: confirms; answers `{ confirmed, email }`. */
+        async emailConfirmation(ctx: Ctx) {
+          const query = isRecord(ctx.query) ? ctx.query : {};
+          const { email } = await confirmations().confirm(query.confirmation);
+          ctx.body = { confirmed: true, email };
+        },
+        /**
+         * POST /auth/send-email-confirmation: a signed-in member's own address, else `{ email }`;
+         * `locale` names the mail's language. Limited per account and per client IP.
+         */
+        async sendEmailConfirmation(ctx: Ctx) {
+          const body = isRecord(ctx.request.body) ? ctx.request.body : {};
+          const authUser = ctx.state.user as { id?: unknown } | undefined;
+          const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+          if (!authUser && !EMAIL.test(email)) {
+            throw fieldError('email', 'Please enter a valid email address');
+          }
+          await enforceLimit(ctx, 'emailConfirmationIp', ctx.request.ip);
+          const member = await confirmations().unconfirmed(
+            authUser ? { id: Number(authUser.id) } : { email },
+          );
+          if (!member) {
+            ctx.body = { email, sent: true };
+            return;
+          }
+          await enforceLimit(ctx, 'emailConfirmation', accountKey(member.email));
+          await confirmations().send(member, mailLocaleOf(body.locale, member), false);
+          ctx.body = { email: member.email, sent: true };
+        },
+        /** POST /auth/forgot-password `{ email, locale? }`: the shop's reset mail; always ok. */
+        async forgotPassword(ctx: Ctx) {
+          const body = isRecord(ctx.request.body) ? ctx.request.body : {};
+          const email = typeof body.email === 'string' ? body.email.trim() : '';
+          if (!EMAIL.test(email.toLowerCase())) {
+            throw fieldError('email', 'Please enter a valid email address');
+          }
+          await confirmations().sendPasswordReset(email, body.locale);
+          ctx.body = { ok: true };
+        },
+      };
+    };
+  }
 
   const me = plugin.controllers.user?.me as ((ctx: Ctx) => Promise<void>) | undefined;
   plugin.controllers.user = {
