@@ -4,6 +4,7 @@ import crypto from 'node:crypto';
 import express, { type ErrorRequestHandler, type Response } from 'express';
 import compression from 'compression';
 import { REMOTES, type RemoteName, matchRoute } from '@teashop/shared/src/routes/routeTable';
+import { aliasTarget } from '@teashop/shared/src/routes/aliases';
 import { stripLocale } from '@teashop/shared/src/locale';
 import { createServerSanitizer } from '@teashop/shared/src/security/sanitizeHtmlOnServer';
 import { runtimeConfigFromEnv } from './config';
@@ -189,6 +190,9 @@ const previewFrameAncestors = [
 app.get(/.*/, async (req, res) => {
   const queryAt = req.originalUrl.indexOf('?');
   const search = queryAt === -1 ? '' : req.originalUrl.slice(queryAt);
+  // A path that leads to a page (`/member`, `/jp/member`) is answered with that page's address.
+  const alias = aliasTarget(req.path);
+  if (alias) return res.redirect(302, `${alias}${search}`);
   const match = matchRoute(req.path);
   const preview = await pagePreview(cmsInternalUrl, search, match);
   const lookup = match?.route.lookup;

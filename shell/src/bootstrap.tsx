@@ -31,6 +31,7 @@ import { installChunkReloadGuard } from './routing/chunkReload';
 import { startUpdateCheck } from './routing/updateCheck';
 import { installPreloadOnIntent } from './routing/preloadOnIntent';
 import { rememberServerNotFound } from './routing/serverNotFound';
+import { installAliasRedirects } from './routing/aliasRedirect';
 
 /** Marks a server-rendered container as hydrated once React has taken it over. */
 function HydrationDone({ container, children }: { container: HTMLElement; children: ReactNode }) {
@@ -53,6 +54,7 @@ async function main(): Promise<void> {
   const shellData = readEmbeddedData('shell');
   // Before the areas: the page the server answered not-found keeps its area inactive.
   rememberServerNotFound(shellData);
+  installAliasRedirects();
   registerAreas();
   addErrorHandler((error) => {
     // A remote whose code fails to load shows its fallback; the rest of the shop keeps working.
