@@ -33,4 +33,13 @@ describe('news list', () => {
     await waitFor(() => expect(first).toHaveFocus());
     expect(screen.getByTestId('news-count')).toHaveTextContent('8');
   });
+
+  it.each([
+    ['zh', '2026年10月28日'],
+    ['jp', '2026年10月28日'],
+    ['en', 'Oct 28, 2026'],
+  ] as const)('writes the dates in the page language (%s)', async (locale, date) => {
+    await renderInArea(<NewsListPage />, { path: '/news', locale });
+    expect((await screen.findAllByText(date)).length).toBeGreaterThan(0);
+  });
 });
