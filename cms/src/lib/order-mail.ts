@@ -1,11 +1,14 @@
 import type { DeliveryAddress } from './address';
 import { formatMoney, type Currency } from './money';
 import { escapeHtml } from './escape-html';
+import { deliveryAddressLines, formatMailDate, formatPersonName } from './locale-format';
 import type { ContentLocale } from './settings';
 
 /** What the confirmation mail shows of a paid order. */
 export interface MailOrder {
   number: string;
+  /** when the order was placed; shown in the language's calendar */
+  placedAt?: string | Date | null;
   locale: ContentLocale;
   currency: Currency;
   items: Array<{ name: string; productFormat?: string; quantity: number; lineTotal: number }>;
@@ -27,6 +30,7 @@ interface Words {
   greeting: (name: string) => string;
   intro: string;
   order: string;
+  placed: string;
   items: string;
   subtotal: string;
   shipping: string;
@@ -47,6 +51,7 @@ const WORDS: Record<ContentLocale, Words> = {
     greeting: (name) => (name ? `Dear ${name},` : 'Hello,'),
     intro: 'Thank you for your order. We have received your payment and are preparing your teas.',
     order: 'Order number',
+    placed: 'Order date',
     items: 'Items',
     subtotal: 'Items subtotal',
     shipping: 'Shipping & handling',
@@ -65,10 +70,11 @@ const WORDS: Record<ContentLocale, Words> = {
     greeting: (name) => (name ? `${name} 您好：` : '您好：'),
     intro: '感謝您的訂購。我們已收到您的付款，正在為您準備茶品。',
     order: '訂單編號',
+    placed: '訂購日期',
     items: '商品',
     subtotal: '商品小計',
     shipping: '運費',
-    free: '免運費',
+    free: '免運',
     discount: (code) => `折扣（${code}）`,
     total: '總計',
     delivery: '收件地址',
@@ -84,6 +90,7 @@ const WORDS: Record<ContentLocale, Words> = {
     intro:
       'このたびはご注文いただきありがとうございます。お支払いを確認し、お茶のご用意を始めました。',
     order: 'ご注文番号',
+    placed: 'ご注文日',
     items: 'ご注文商品',
     subtotal: '商品小計',
     shipping: '送料',
@@ -98,28 +105,6 @@ const WORDS: Record<ContentLocale, Words> = {
   },
 };
 
-/** The address as lines, in the order a letter is written in each language. */
-function addressLines(a: Partial<DeliveryAddress>, locale: ContentLocale): string[] {
-  const v = (key: keyof DeliveryAddress) => (a[key] ?? '').trim();
-  const name =
-    locale === 'en' ? `${v('firstName')} ${v('lastName')}` : `${v('lastName')} ${v('firstName')}`;
-  const lines =
-    locale === 'en'
-      ? [
-          name,
-          [v('address'), v('apartment')].filter(Boolean).join(', '),
-          [v('city'), v('state'), v('zipCode')].filter(Boolean).join(', '),
-          v('country'),
-        ]
-      : [
-          name,
-          [v('zipCode'), v('country')].filter(Boolean).join(' '),
-          [v('state'), v('city')].filter(Boolean).join(' '),
-          [v('address'), v('apartment')].filter(Boolean).join(' '),
-        ];
-  return [...lines, v('phone')].map((l) => l.trim()).filter(Boolean);
-}
-
 export function renderOrderConfirmation(order: MailOrder): {
   subject: string;
   text: string;
@@ -127,10 +112,12 @@ export function renderOrderConfirmation(order: MailOrder): {
 } {
   const w = WORDS[order.locale] ?? WORDS.en;
   const money = (amount: number) => formatMoney(amount, order.currency);
+  // 'Dear Mei,' in English; the full name, family name first, in Chinese and Japanese
   const name =
     order.locale === 'en'
       ? (order.deliveryAddress.firstName ?? '').trim()
-      : `${order.deliveryAddress.lastName ?? ''} ${order.deliveryAddress.firstName ?? ''}`.trim();
+      : formatPersonName(order.deliveryAddress, order.locale);
+  const placed = formatMailDate(order.placedAt, order.locale);
 
   const itemLabels = order.items.map((item) => {
     const label = item.productFormat ? `${item.name} (${item.productFormat})` : item.name;
@@ -145,7 +132,7 @@ export function renderOrderConfirmation(order: MailOrder): {
     totals.push([w.discount(order.couponCode ?? ''), `-${money(order.discount)}`]);
   }
   totals.push([w.total, money(order.grandTotal)]);
-  const address = addressLines(order.deliveryAddress, order.locale);
+  const address = deliveryAddressLines(order.deliveryAddress, order.locale);
   const details: Array<[string, string]> = [];
   if (order.shippingMethodName) details.push([w.method, order.shippingMethodName]);
   if (order.paymentMethod) details.push([w.payment, order.paymentMethod]);
@@ -157,6 +144,7 @@ export function renderOrderConfirmation(order: MailOrder): {
     w.intro,
     '',
     `${w.order}: ${order.number}`,
+    ...(placed ? [`${w.placed}: ${placed}`] : []),
     '',
     `${w.items}:`,
     ...itemLines.map((l) => `- ${l}`),
@@ -182,7 +170,9 @@ export function renderOrderConfirmation(order: MailOrder): {
     '<div style="font-family:sans-serif;max-width:560px;color:#2b2b2b">',
     `<p>${escapeHtml(w.greeting(name))}</p>`,
     `<p>${escapeHtml(w.intro)}</p>`,
-    `<p>${escapeHtml(w.order)}: <strong>${escapeHtml(order.number)}</strong></p>`,
+    `<p>${escapeHtml(w.order)}: <strong>${escapeHtml(order.number)}</strong>${
+      placed ? `<br>${escapeHtml(w.placed)}: ${escapeHtml(placed)}` : ''
+    }</p>`,
     '<table style="border-collapse:collapse;width:100%">',
     ...order.items.map((item, i) => row(itemLabels[i] ?? item.name, money(item.lineTotal))),
     ...totals.map(([label, value], i) => row(label, value, i === totals.length - 1)),

@@ -137,6 +137,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const items = Array.isArray(order.items) ? (order.items as Array<Record<string, unknown>>) : [];
     const mail = renderOrderConfirmation({
       number: String(order.number),
+      placedAt:
+        typeof order.placedAt === 'string' || order.placedAt instanceof Date
+          ? order.placedAt
+          : null,
       locale,
       currency,
       items: items.map((item) => ({
