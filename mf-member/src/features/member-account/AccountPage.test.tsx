@@ -34,6 +34,16 @@ test('shows the member details', async () => {
   expect(screen.getByRole('link', { name: 'Account' })).toHaveAttribute('aria-current', 'page');
 });
 
+test('in Japanese: the name family name first, the birthday as a Japanese date', async () => {
+  signedInAs({ ...DEMO_USER, firstName: '太郎', lastName: '山田' });
+  mockFetch({});
+  await renderPage(<AccountPage />, { path: '/member/account', locale: 'jp' });
+  const profile = screen.getByTestId('profile');
+  expect(profile).toHaveTextContent('山田 太郎');
+  expect(profile).toHaveTextContent('1992年5月14日');
+  expect(profile).not.toHaveTextContent('May 14, 1992');
+});
+
 test('edit: validation messages, then saving updates the account', async () => {
   signedInAs();
   const saved = { ...DEMO_USER, lastName: 'Chen', phone: '0912000111' };

@@ -8,6 +8,7 @@ import {
   CONTENT_LOCALES,
   authState,
   formatDate,
+  formatPersonName,
   loadCurrentUser,
   setToken,
   showToast,
@@ -201,7 +202,7 @@ export function AccountPage() {
   usePageMeta(title);
   const [editing, setEditing] = useState(false);
   const user = auth.user as CurrentUser | null;
-  const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
+  const name = user ? formatPersonName(user, locale) : '';
   const notSet = <span className={styles.muted}>{t('account.notSet')}</span>;
 
   return (
