@@ -27,7 +27,10 @@ export interface RecordedCall {
 
 interface StoredCart extends ServerCart {
   owner: number | null;
+  setAside: CartItem[];
 }
+
+type Line = { productId: string; quantity: number; currency?: string };
 
 const MISMATCH = 'There are items with different currencies in your cart. Please check again.';
 
@@ -48,7 +51,11 @@ export class FakeCartBackend {
    * arrive: each write takes the first entry and runs it before it is handled.
    */
   elsewhere: Array<() => void> = [];
+  /** Stock left per product id; a wanted quantity above it is lowered and reported. */
+  stock: Record<string, number> = {};
   private next = 1;
+  /** What the last pricing lowered to the stock. */
+  private limited: { productId: string; requested: number; quantity: number }[] = [];
 
   constructor(private products: Record<string, FakeProduct[]>) {}
 
@@ -72,6 +79,7 @@ export class FakeCartBackend {
       owner,
       locale,
       items: this.price(lines, locale),
+      setAside: [],
       version: 1,
     };
     this.carts.push(cart);
@@ -91,21 +99,55 @@ export class FakeCartBackend {
     return Object.fromEntries((cart?.items ?? []).map((i) => [i.productId, i.quantity]));
   }
 
-  private price(
-    lines: { productId: string; quantity: number; currency?: string }[],
-    locale: string,
-  ): CartItem[] {
+  /**
+   * Prices a cart in another locale (the page's): the lines' currencies no longer count, lines not
+   * sold there are set aside, set-aside lines sold there come back.
+   */
+  private move(cart: StoredCart, lines: Line[], locale: string): Record<string, unknown> {
+    const from = cart.items[0]?.currency;
+    const known = new Map([...cart.setAside, ...cart.items].map((i) => [i.productId, i]));
+    const wanted: Line[] = lines.map(({ productId, quantity }) => ({ productId, quantity }));
+    for (const i of cart.setAside) {
+      if (!wanted.some((w) => w.productId === i.productId))
+        wanted.push({ productId: i.productId, quantity: i.quantity });
+    }
+    cart.items = this.price(wanted, locale);
+    cart.setAside = wanted
+      .filter((w) => !cart.items.some((i) => i.productId === w.productId))
+      .flatMap((w) => {
+        const before = known.get(w.productId);
+        return before ? [{ ...before, quantity: w.quantity }] : [];
+      });
+    cart.locale = locale;
+    const to = (this.products[locale] ?? [])[0]?.currency;
+    return from && from !== to && cart.items.length + cart.setAside.length > 0
+      ? { repricedFrom: from }
+      : {};
+  }
+
+  private notices(extra: Record<string, unknown> = {}): Record<string, unknown> {
+    return this.limited.length > 0 ? { ...extra, limited: this.limited } : extra;
+  }
+
+  private price(lines: Line[], locale: string): CartItem[] {
+    this.limited = [];
     const claimed = new Set(lines.map((l) => l.currency).filter(Boolean));
     if (claimed.size > 1) throw new Error(MISMATCH);
     return lines.flatMap((line) => {
       const p = (this.products[locale] ?? []).find((x) => x.documentId === line.productId);
       if (!p) return [];
       if (line.currency && line.currency !== p.currency) throw new Error(MISMATCH);
+      const stock = this.stock[p.documentId];
+      let quantity = line.quantity;
+      if (stock !== undefined && stock >= 1 && quantity > stock) {
+        this.limited.push({ productId: p.documentId, requested: quantity, quantity: stock });
+        quantity = stock;
+      }
       return [
         {
           ...p,
           productId: p.documentId,
-          quantity: line.quantity,
+          quantity,
           updatedAt: '2026-01-01T00:00:00.000Z',
           thumbnailUrl: `/uploads/${p.slug}.png`,
         },
@@ -176,6 +218,7 @@ export class FakeCartBackend {
                 cartId?: string;
                 locale?: string;
                 version?: number;
+                setAside?: string[];
               };
             }
           | undefined
@@ -221,18 +264,25 @@ export class FakeCartBackend {
             if (found) found.quantity += i.quantity;
             else lines.push({ productId: i.productId, quantity: i.quantity });
           }
-          member.items = this.price(lines, anon.locale);
+          const locale = data.locale ?? anon.locale;
+          let notices: Record<string, unknown> = {};
+          if (locale !== member.locale) notices = this.move(member, lines, locale);
+          else member.items = this.price(lines, locale);
           member.version += 1;
           this.carts = this.carts.filter((c) => c !== anon);
-          return json(200, { data: this.view(member) });
+          return json(200, { data: { ...this.view(member), ...this.notices(notices) } });
         }
+        const own = anon ?? member;
+        if (!own) return json(200, { data: null });
         if (anon) {
           anon.owner = user;
           anon.userId = String(user);
-          anon.version += 1;
-          return json(200, { data: this.view(anon) });
         }
-        return json(200, { data: member ? this.view(member) : null });
+        let notices: Record<string, unknown> = {};
+        const moved = !!data.locale && data.locale !== own.locale;
+        if (data.locale && moved) notices = this.notices(this.move(own, own.items, data.locale));
+        if (anon || moved) own.version += 1;
+        return json(200, { data: { ...this.view(own), ...notices } });
       }
       if (url.pathname === '/api/carts' && method === 'POST') {
         const locale = data.locale ?? 'en';
@@ -246,11 +296,11 @@ export class FakeCartBackend {
           }
           existing.items = this.price(data.items ?? [], locale);
           existing.version += 1;
-          return json(200, { data: this.view(existing) });
+          return json(200, { data: { ...this.view(existing), ...this.notices() } });
         }
         const cart = this.seedCart(user, data.cartId ?? `cart-server${this.next}`, [], locale);
         cart.items = this.price(data.items ?? [], locale);
-        return json(201, { data: this.view(cart) });
+        return json(201, { data: { ...this.view(cart), ...this.notices() } });
       }
       const one = /^\/api\/carts\/([^/]+)$/.exec(url.pathname);
       if (one && method === 'PUT') {
@@ -258,10 +308,17 @@ export class FakeCartBackend {
         if (!cart || !owns(cart)) return fail(404, 'Cart not found');
         if (data.version !== undefined && data.version !== cart.version) return refuse(cart);
         const locale = data.locale ?? cart.locale;
-        cart.items = this.price(data.items ?? [], locale);
+        if (data.setAside) {
+          const keep = data.setAside;
+          cart.setAside = cart.setAside.filter((i) => keep.includes(i.productId));
+        }
+        const lines = data.items ?? cart.items;
+        let notices: Record<string, unknown> = {};
+        if (locale !== cart.locale) notices = this.move(cart, lines, locale);
+        else cart.items = this.price(lines, locale);
         cart.locale = locale;
         cart.version += 1;
-        return json(200, { data: this.view(cart) });
+        return json(200, { data: { ...this.view(cart), ...this.notices(notices) } });
       }
     } catch (error) {
       return fail(400, (error as Error).message);

@@ -9,6 +9,7 @@ import {
   incrementCartItem,
   initCart,
   removeFromCart,
+  removeSetAsideItem,
   resetCart,
   saveNow,
   setCartQuantity,
@@ -208,7 +209,7 @@ describe('adding', () => {
 });
 
 describe('currencies', () => {
-  it('shows the message when a product in a different currency is added', async () => {
+  it("a cart filled in another language is priced in this page's by the server, once said", async () => {
     backend = new FakeCartBackend({
       en: [GREEN, OOLONG],
       'zh-Hant': [{ ...OOLONG, currency: 'TWD', price: 600 }],
@@ -216,17 +217,57 @@ describe('currencies', () => {
     global.fetch = jest.fn(backend.fetch) as typeof fetch;
     await initCart();
     await addToCart('p-green', 1);
-    window.history.replaceState(null, '', '/products');
+    await addToCart('p-oolong', 1);
     const toasts: string[] = [];
     const off = subscribe('shell:toast', ({ message }) => toasts.push(message));
     window.history.replaceState(null, '', '/zh/products');
-    const before = backend.cartCalls().length;
-    expect(await addToCart('p-oolong', 1)).toBe(false);
+    expect(await addToCart('p-oolong', 1)).toBe(true);
+    await saveNow();
     off();
-    expect(toasts).toEqual(['您的購物車中有不同幣別的商品，請再次確認。']);
-    expect(cartState.error).toBe('currencyMismatch');
-    expect(cartState.items.map((i) => i.productId)).toEqual(['p-green']);
-    expect(backend.cartCalls()).toHaveLength(before);
+    // Said once, in the page's language.
+    expect(toasts).toEqual(['購物車中的價格已改以新台幣（NT$）顯示。']);
+    expect(cartState.error).toBeNull();
+    expect(cartState.locale).toBe('zh-Hant');
+    expect(cartState.items.map((i) => [i.productId, i.quantity, i.currency])).toEqual([
+      ['p-oolong', 2, 'TWD'],
+    ]);
+    // Not sold in the Chinese shop: set aside, not lost.
+    expect(cartState.setAside.map((i) => i.productId)).toEqual(['p-green']);
+    // The browser sent the page's locale; the prices are the server's.
+    const put = backend.cartCalls('PUT').at(-1);
+    expect(put?.body).toMatchObject({ data: { locale: 'zh-Hant' } });
+    expect(JSON.stringify(put?.body)).not.toContain('"price"');
+
+    await removeSetAsideItem('p-green');
+    expect(cartState.setAside).toEqual([]);
+    expect(backend.cartCalls('PUT').at(-1)?.body).toMatchObject({ data: { setAside: [] } });
+  });
+
+  it('a member cart in yen is priced in US$ on signing in on the English site, and takes English teas', async () => {
+    backend = new FakeCartBackend({
+      en: [GREEN, OOLONG],
+      'ja-JP': [{ ...GREEN, name: '煎茶', price: 1800, currency: 'JPY' }],
+    });
+    global.fetch = jest.fn(backend.fetch) as typeof fetch;
+    backend.seedCart(12, 'cart-member012', [{ productId: 'p-green', quantity: 1 }], 'ja-JP');
+    await initCart();
+    const toasts: string[] = [];
+    const off = subscribe('shell:toast', ({ message }) => toasts.push(message));
+    signInCookie(12);
+    publish('auth:changed', { signedIn: true });
+    await flush();
+    await saveNow();
+    await flush();
+    expect(cartState.items.map((i) => [i.productId, i.currency])).toEqual([['p-green', 'USD']]);
+    expect(await addToCart('p-oolong', 1)).toBe(true);
+    await saveNow();
+    off();
+    expect(toasts).toEqual(["Your cart's prices are now shown in US$."]);
+    expect(cartState.error).toBeNull();
+    expect(cartState.items.map((i) => [i.productId, i.currency])).toEqual([
+      ['p-green', 'USD'],
+      ['p-oolong', 'USD'],
+    ]);
   });
 
   it('shows the English message word for word when the server refuses mixed currencies', async () => {
@@ -261,6 +302,23 @@ describe('quantities', () => {
     await initCart();
     backend.calls = [];
   }
+
+  it('a quantity above the stock left holds what is left, and the store says so for that line', async () => {
+    await cartWithGreen(1);
+    backend.stock['p-green'] = 9;
+    jest.useFakeTimers();
+    setCartQuantity('p-green', 50);
+    await jest.advanceTimersByTimeAsync(500);
+    jest.useRealTimers();
+    await saveNow();
+    expect(cartState.items[0]?.quantity).toBe(9);
+    expect(cartState.stockLimited).toEqual({ 'p-green': 9 });
+    // The next change of that line forgets what was said.
+    setCartQuantity('p-green', 3);
+    expect(cartState.stockLimited).toEqual({});
+    await saveNow();
+    expect(cartState.items[0]?.quantity).toBe(3);
+  });
 
   it('a burst of changes within 500 ms sends one update with the final quantity', async () => {
     await cartWithGreen(1);

@@ -1,6 +1,6 @@
 import { readToken } from '../auth/authStore';
 import { publish, subscribe } from '../bus/eventBus';
-import { fetchProductForCart, ownerKey } from './cartApi';
+import { conflictCart, fetchProductForCart, ownerKey, updateServerCart } from './cartApi';
 import { pushCartEvent } from './cartAnalytics';
 import { broadcast, openChannel } from './cartBroadcast';
 import { CART_ID_KEY, forgetCartId, readStoredCartId } from './cartId';
@@ -13,6 +13,7 @@ import { refreshCart, saveNow, scheduleSave } from './cartSync';
 import {
   applyServer,
   currentOwner,
+  forgetStockLimit,
   markPending,
   ownerForChange,
   pageContentLocale,
@@ -43,13 +44,22 @@ export async function addToCart(productId: string, quantity = 1): Promise<boolea
   try {
     if (rt.loadPromise) await rt.loadPromise;
     if (!cartState.loaded || rt.serverOwner !== ownerKey(currentOwner())) await refreshCart();
+    // A cart priced in another language's shop is being priced anew in this page's.
+    if (rt.inFlight) await rt.inFlight;
     const product = await fetchProductForCart(productId, pageContentLocale());
     if (!product) return false;
-    if (cartState.items.some((i) => i.productId !== productId && i.currency !== product.currency)) {
+    // Still in another locale (its move could not be saved yet): the save names this page's
+    // locale and the server prices every line there.
+    const elsewhere = cartState.locale !== null && cartState.locale !== pageContentLocale();
+    if (
+      !elsewhere &&
+      cartState.items.some((i) => i.productId !== productId && i.currency !== product.currency)
+    ) {
       showCurrencyMismatch();
       return false;
     }
     const owner = ownerForChange();
+    forgetStockLimit(product.productId);
     const existing = cartState.items.find((i) => i.productId === product.productId);
     const target = clampQuantity((existing?.quantity ?? 0) + amount);
     const item: CartItem = { ...(existing ?? product), ...product, quantity: target };
@@ -86,6 +96,7 @@ export async function removeFromCart(productId: string): Promise<void> {
   const existing = cartState.items.find((i) => i.productId === productId);
   if (!existing) return;
   const rt = runtime();
+  forgetStockLimit(productId);
   const before = rt.burstStart.get(productId)?.quantity ?? existing.quantity;
   rt.burstStart.delete(productId);
   recordPending(ownerKey(ownerForChange()), {
@@ -106,6 +117,7 @@ export function setCartQuantity(productId: string, quantity: number): void {
   const existing = cartState.items.find((i) => i.productId === productId);
   if (!existing) return;
   const target = clampQuantity(quantity);
+  forgetStockLimit(productId);
   if (target === existing.quantity) return;
   const rt = runtime();
   if (!rt.burstStart.has(productId)) rt.burstStart.set(productId, { ...existing });
@@ -116,6 +128,40 @@ export function setCartQuantity(productId: string, quantity: number): void {
   });
   recompute();
   scheduleSave();
+}
+
+/**
+ * Removes a line the server set aside (its product is not sold in this page's language): the other
+ * set-aside lines are kept. Resolves when the server took it; a passing failure shows it again.
+ */
+export async function removeSetAsideItem(productId: string): Promise<void> {
+  await saveNow();
+  const rt = runtime();
+  const owner = currentOwner();
+  const key = ownerKey(owner);
+  let base = rt.serverOwner === key ? rt.server : null;
+  const hide = () => {
+    cartState.setAside = cartState.setAside.filter((i) => i.productId !== productId);
+  };
+  hide();
+  for (let attempt = 0; base && attempt <= 2; attempt += 1) {
+    const keep = (base.setAside ?? []).map((i) => i.productId).filter((id) => id !== productId);
+    const lines = base.items.map((i) => ({ productId: i.productId, quantity: i.quantity }));
+    try {
+      const saved = await updateServerCart(owner, base, lines, pageContentLocale(), keep);
+      broadcast({ type: 'saved', owner: key, cart: saved });
+      if (ownerKey(currentOwner()) === key) applyServer(saved, owner);
+      return;
+    } catch (error) {
+      base = conflictCart(error);
+      if (base && ownerKey(currentOwner()) === key) {
+        applyServer(base, owner);
+        hide();
+      }
+    }
+  }
+  // Not taken (offline, server error): the line shows again, to be removed later.
+  if (rt.server && rt.serverOwner === key) cartState.setAside = rt.server.setAside ?? [];
 }
 
 export function incrementCartItem(productId: string): void {

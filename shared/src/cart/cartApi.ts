@@ -11,6 +11,12 @@ export interface ServerCart {
   items: CartItem[];
   /** Bumped by every write; a write names the version it was based on. */
   version: number;
+  /** Lines whose product is not sold in the cart's locale, set aside until removed. */
+  setAside?: CartItem[];
+  /** In the answer to a write only: lines the server lowered to the stock left. */
+  limited?: { productId: string; requested: number; quantity: number }[];
+  /** In the answer to a write only: the currency the cart was priced in before it. */
+  repricedFrom?: string;
 }
 
 /**
@@ -58,7 +64,11 @@ export interface CartLineInput {
 }
 
 function normalise(cart: ServerCart): ServerCart {
-  return { ...cart, items: Array.isArray(cart.items) ? cart.items : [] };
+  return {
+    ...cart,
+    items: Array.isArray(cart.items) ? cart.items : [],
+    setAside: Array.isArray(cart.setAside) ? cart.setAside : [],
+  };
 }
 
 /** GET /api/carts: the member's cart (JWT) or the anonymous one (X-Cart-Id); null when none. */
@@ -98,14 +108,16 @@ export async function createServerCart(
 export async function updateServerCart(
   owner: CartOwner,
   base: Pick<ServerCart, 'documentId' | 'version'>,
-  items: CartLineInput[],
+  items: Omit<CartLineInput, 'currency'>[],
   locale: string,
+  /** The set-aside lines to keep, by product id (absent: all of them). */
+  setAside?: string[],
 ): Promise<ServerCart> {
   const answer = await apiRequest<{ data: ServerCart }>(
     `/carts/${encodeURIComponent(base.documentId)}`,
     {
       method: 'PUT',
-      body: { data: { version: base.version, items, locale } },
+      body: { data: { version: base.version, items, locale, ...(setAside ? { setAside } : {}) } },
       ...ownerOptions(owner),
     },
   );
@@ -128,12 +140,18 @@ export function conflictCart(error: unknown): ServerCart | null {
   return normalise(candidate as ServerCart);
 }
 
-/** POST /api/carts/merge (JWT + X-Cart-Id): the member's cart after taking in the anonymous one. */
-export async function mergeServerCarts(anonymousCartId: string): Promise<ServerCart | null> {
+/**
+ * POST /api/carts/merge (JWT + X-Cart-Id) { data: { locale } }: the member's cart after taking in
+ * the anonymous one, priced by the server in the page's locale.
+ */
+export async function mergeServerCarts(
+  anonymousCartId: string | null,
+  locale: string,
+): Promise<ServerCart | null> {
   const answer = await apiRequest<{ data: ServerCart | null }>('/carts/merge', {
     method: 'POST',
-    headers: { 'X-Cart-Id': anonymousCartId },
-    body: {},
+    headers: anonymousCartId ? { 'X-Cart-Id': anonymousCartId } : {},
+    body: { data: { locale } },
   });
   return answer?.data ? normalise(answer.data) : null;
 }

@@ -14,7 +14,7 @@ import {
 import { runtime, stamp } from './cartRuntime';
 import { cartState } from './cartStore';
 import { refreshCart, saveNow, saveOnce } from './cartSync';
-import { applyServer, currentOwner } from './cartView';
+import { announce, applyServer, currentOwner, pageContentLocale } from './cartView';
 
 /**
  * After sign-in: unsaved anonymous changes are sent to the anonymous cart, then the server merges it
@@ -51,7 +51,7 @@ export async function syncAfterSignIn(): Promise<void> {
   rt.generation += 1;
   cartState.loading = true;
   try {
-    const merged = await mergeServerCarts(anonymousId);
+    const merged = await mergeServerCarts(anonymousId, pageContentLocale());
     forgetCartId();
     dropPending(anonymousKey);
     for (const change of carryOverPending(
@@ -63,6 +63,7 @@ export async function syncAfterSignIn(): Promise<void> {
       recordPending(ownerKey(member), change);
     }
     applyServer(merged, member);
+    announce(merged);
     broadcast({ type: 'changed' });
     if (hasPending(ownerKey(member))) void saveNow();
   } catch {

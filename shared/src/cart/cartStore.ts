@@ -37,6 +37,16 @@ export interface CartState {
   /** Content locale the server prices the cart in ('en', 'zh-Hant', 'ja-JP'). */
   locale: string | null;
   error: CartErrorCode | null;
+  /**
+   * Lines the server set aside because their product is not sold in the page's language (as they
+   * were last priced); the shopper removes them with `removeSetAsideItem`.
+   */
+  setAside: CartItem[];
+  /**
+   * Lines the server lowered to the stock left, by product id: the quantity the cart now holds.
+   * Cleared when the shopper changes that line again.
+   */
+  stockLimited: Record<string, number>;
 }
 
 const CART_KEY = '__teashopCartState__';
@@ -53,6 +63,8 @@ export function emptyCartState(): CartState {
     pending: [],
     locale: null,
     error: null,
+    setAside: [],
+    stockLimited: {},
   };
 }
 

@@ -17,9 +17,11 @@ import { QUANTITY_DEBOUNCE_MS } from './cartQuantity';
 import { runtime } from './cartRuntime';
 import { cartState } from './cartStore';
 import {
+  announce,
   applyServer,
   currentOwner,
-  localeForItems,
+  pageContentLocale,
+  pricedElsewhere,
   recompute,
   showCartRateLimited,
   showCurrencyMismatch,
@@ -68,7 +70,8 @@ export function refreshCart(): Promise<void> {
       if (stale) return;
       // A save that started meanwhile answers with a newer cart; keep that one.
       if (writes === rt.writes && !rt.inFlight) applyServer(cart, owner);
-      if (hasPending(key)) void saveNow();
+      // A cart priced in another language's shop is priced anew in this page's (the server decides).
+      if (hasPending(key) || pricedElsewhere(cart)) void saveNow();
     } catch {
       // Spec section 8: no message. Pending changes stay and are shown over what is known.
       if (rt.serverOwner !== key) {
@@ -105,7 +108,8 @@ export const MAX_CONFLICT_RETRIES = 5;
 export async function saveOnce(owner: CartOwner): Promise<void> {
   const rt = runtime();
   const key = ownerKey(owner);
-  if (!hasPending(key)) return;
+  const known = rt.serverOwner === key && cartState.loaded ? rt.server : null;
+  if (!hasPending(key) && !pricedElsewhere(known)) return;
   rt.writes += 1;
   const generation = rt.generation;
   const shown = () =>
@@ -122,7 +126,7 @@ export async function saveOnce(owner: CartOwner): Promise<void> {
 
   for (let conflicts = 0; ; conflicts += 1) {
     const pending = readPending(key);
-    if (Object.keys(pending).length === 0) return;
+    if (Object.keys(pending).length === 0 && !pricedElsewhere(base)) return;
     const items = overlayPending(base?.items ?? [], pending);
     const lines: CartLineInput[] = items.map((i) => ({
       productId: i.productId,
@@ -136,7 +140,8 @@ export async function saveOnce(owner: CartOwner): Promise<void> {
     if (owner.kind === 'anon' && !owner.cartId) return;
 
     try {
-      const locale = localeForItems(items);
+      // The page's locale: the server prices every line there (a cart follows the shopper).
+      const locale = pageContentLocale();
       const saved = base
         ? await updateServerCart(owner, base, lines, locale)
         : await createServerCart(owner, lines, locale);
@@ -145,6 +150,7 @@ export async function saveOnce(owner: CartOwner): Promise<void> {
       if (shown()) {
         cartState.error = null;
         applyServer(saved, owner);
+        announce(saved);
       }
       return;
     } catch (error) {

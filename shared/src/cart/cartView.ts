@@ -7,7 +7,7 @@ import { generateCartId, readStoredCartId, storeCartId } from './cartId';
 import { CART_MESSAGES } from './cartMessages';
 import { overlayPending, readPending } from './cartPending';
 import { runtime } from './cartRuntime';
-import { type CartItem, cartCount, cartState, hasMixedCurrencies } from './cartStore';
+import { cartCount, cartState, hasMixedCurrencies } from './cartStore';
 
 /*
  * Whose cart it is, which language it is priced in, and what the shopper sees: the last server
@@ -22,12 +22,34 @@ export function pageContentLocale(): string {
   return CONTENT_LOCALES[pageLocale()];
 }
 
-const CURRENCY_LOCALE: Record<string, string> = { USD: 'en', TWD: 'zh-Hant', JPY: 'ja-JP' };
+/**
+ * True when the server's cart is priced in another locale than the page's and has lines: the next
+ * save names the page's locale and the server prices the cart there.
+ */
+export function pricedElsewhere(cart: ServerCart | null): boolean {
+  if (!cart || cart.locale === pageContentLocale()) return false;
+  return cart.items.length > 0 || (cart.setAside ?? []).length > 0;
+}
 
-/** The content locale the lines are priced in (the cart keeps its own), else the page's. */
-export function localeForItems(items: readonly CartItem[]): string {
-  const currency = items[0]?.currency;
-  return (currency && CURRENCY_LOCALE[currency]) || pageContentLocale();
+/**
+ * What a write did besides saving, said once in the tab that made it: the cart's prices now in the
+ * page's currency, lines lowered to the stock left.
+ */
+export function announce(cart: ServerCart | null): void {
+  if (!cart) return;
+  if (cart.repricedFrom) showToast(CART_MESSAGES[pageLocale()].repriced, 'info');
+  if (cart.limited && cart.limited.length > 0) {
+    const next = { ...cartState.stockLimited };
+    for (const line of cart.limited) next[line.productId] = line.quantity;
+    cartState.stockLimited = next;
+  }
+}
+
+/** The shopper changed this line again: what was said about its stock no longer applies. */
+export function forgetStockLimit(productId: string): void {
+  if (!(productId in cartState.stockLimited)) return;
+  const { [productId]: _dropped, ...rest } = cartState.stockLimited;
+  cartState.stockLimited = rest;
 }
 
 /** Who owns the cart right now: the signed-in member (token cookie), else the anonymous cart id. */
@@ -61,6 +83,7 @@ export function applyServer(cart: ServerCart | null, owner: CartOwner): void {
   cartState.documentId = cart?.documentId ?? null;
   cartState.userId = cart?.userId ?? '';
   cartState.locale = cart?.locale ?? null;
+  cartState.setAside = cart?.setAside ?? [];
   if (owner.kind === 'member') cartState.cartId = cart?.cartId ?? null;
   cartState.loaded = true;
   recompute();

@@ -27,10 +27,21 @@ export interface CartLineProps {
   /** Called when the product link is followed (the panel closes). */
   onNavigate?: () => void;
   size?: 'compact' | 'wide';
+  /** The quantity the server lowered this line to (the stock left), to say so. */
+  stockLimit?: number;
+  /** Deletes the line (default: straight from the cart, without moving focus). */
+  onRemove?: (productId: string) => void;
 }
 
 /** One cart line: thumbnail, name linking to the product page, unit price, quantity, delete. */
-export function CartLine({ item, locale, onNavigate, size = 'compact' }: CartLineProps) {
+export function CartLine({
+  item,
+  locale,
+  onNavigate,
+  size = 'compact',
+  stockLimit,
+  onRemove,
+}: CartLineProps) {
   const { t } = useTranslation('mf-cart-checkout');
   const href = localizePath(`/products/${encodeURIComponent(item.slug)}`, locale);
   const image = mediaUrl(item.thumbnailUrl);
@@ -77,7 +88,10 @@ export function CartLine({ item, locale, onNavigate, size = 'compact' }: CartLin
             type="button"
             className={styles.remove}
             aria-label={t('cart.remove', { name: item.name })}
-            onClick={() => void removeFromCart(item.productId)}
+            data-remove
+            onClick={() =>
+              onRemove ? onRemove(item.productId) : void removeFromCart(item.productId)
+            }
           >
             <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path
@@ -87,6 +101,11 @@ export function CartLine({ item, locale, onNavigate, size = 'compact' }: CartLin
             </svg>
           </button>
         </div>
+        {stockLimit !== undefined ? (
+          <p className={styles.stockNote} role="status">
+            {t('cart.stockLimited', { quantity: stockLimit })}
+          </p>
+        ) : null}
       </div>
     </li>
   );

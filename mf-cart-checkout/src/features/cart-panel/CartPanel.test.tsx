@@ -20,8 +20,15 @@ const PRODUCTS: Record<string, { name: string; price: number; slug: string }> = 
   'p-oolong': { name: 'Oolong', price: 20, slug: 'oolong' },
 };
 
-/** Answers the cart endpoints like the content backend, re-pricing what it is sent. */
-function cartBackend(initial: Line[]) {
+/**
+ * Answers the cart endpoints like the content backend, re-pricing what it is sent and lowering a
+ * quantity above the stock left (saying so in the answer).
+ */
+function cartBackend(
+  initial: Line[],
+  stock: Record<string, number> = {},
+  setAside: { productId: string; name: string }[] = [],
+) {
   const puts: Line[][] = [];
   const priced = (lines: Line[]) =>
     lines.map((l) => ({
@@ -41,6 +48,7 @@ function cartBackend(initial: Line[]) {
     userId: '',
     locale: 'en',
     items,
+    setAside,
   });
   const fetchMock = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
@@ -49,14 +57,28 @@ function cartBackend(initial: Line[]) {
       ({ productId, quantity }) => ({ productId, quantity }),
     );
     puts.push(lines);
-    items = priced(lines);
-    return new Response(JSON.stringify({ data: cart() }), { status: 200 });
+    const limited = lines
+      .filter((l) => stock[l.productId] !== undefined && l.quantity > stock[l.productId]!)
+      .map((l) => ({
+        productId: l.productId,
+        requested: l.quantity,
+        quantity: stock[l.productId],
+      }));
+    items = priced(
+      lines.map((l) => ({ ...l, quantity: Math.min(l.quantity, stock[l.productId] ?? 99) })),
+    );
+    return new Response(JSON.stringify({ data: { ...cart(), limited } }), { status: 200 });
   });
   return { fetchMock, puts };
 }
 
-async function renderPanel(lines: Line[], locale: Locale = 'en') {
-  const backend = cartBackend(lines);
+async function renderPanel(
+  lines: Line[],
+  locale: Locale = 'en',
+  stock: Record<string, number> = {},
+  setAside: { productId: string; name: string }[] = [],
+) {
+  const backend = cartBackend(lines, stock, setAside);
   global.fetch = backend.fetchMock as unknown as typeof fetch;
   localStorage.setItem('teashop_cart_id', 'cart-panel1234');
   await act(() => initCart());
@@ -149,6 +171,53 @@ describe('cart panel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove Sencha' }));
     await waitFor(() => expect(puts).toEqual([[{ productId: 'p-oolong', quantity: 1 }]]));
     expect(screen.queryByRole('link', { name: 'Sencha' })).not.toBeInTheDocument();
+  });
+
+  it('after deleting a line focus goes to the next line, the previous one, then the empty message', async () => {
+    await renderPanel([
+      { productId: 'p-green', quantity: 1 },
+      { productId: 'p-oolong', quantity: 1 },
+    ]);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Remove Sencha' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Remove Oolong' })).toHaveFocus(),
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove Oolong' }));
+    await waitFor(() => expect(screen.getByText('Your shopping cart is empty')).toHaveFocus());
+    expect(document.body).not.toHaveFocus();
+  });
+
+  it('after deleting the last line focus goes to the line before it', async () => {
+    await renderPanel([
+      { productId: 'p-green', quantity: 1 },
+      { productId: 'p-oolong', quantity: 1 },
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Oolong' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Remove Sencha' })).toHaveFocus(),
+    );
+  });
+
+  it("says when a quantity was more than the stock left, in the page's language", async () => {
+    await renderPanel([{ productId: 'p-green', quantity: 1 }], 'en', { 'p-green': 9 });
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    const box = screen.getByRole('textbox', { name: 'Quantity of Sencha' });
+    await user.tripleClick(box);
+    await user.keyboard('50');
+    await act(() => jest.advanceTimersByTimeAsync(500));
+    await user.tab();
+    expect(await screen.findByText('Only 9 left; your cart has 9')).toBeInTheDocument();
+    expect(box).toHaveValue('9');
+  });
+
+  it('shows lines set aside for another language with a way to remove them', async () => {
+    await renderPanel([{ productId: 'p-green', quantity: 1 }], 'en', {}, [
+      { productId: 'p-only-jp', name: '京都 ほうじ茶' },
+    ]);
+    expect(screen.getByText("Not sold in this language's shop")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove 京都 ほうじ茶' })).toBeInTheDocument();
   });
 
   it('takes focus, keeps Tab inside, and closes on Escape', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import {
@@ -17,6 +17,8 @@ import {
 } from '@teashop/shared';
 import translations from '../../i18n';
 import { CartLine } from '../cart-lines/CartLine';
+import { SetAsideLines } from '../cart-lines/SetAsideLines';
+import { useRemovalFocus } from '../cart-lines/useRemovalFocus';
 import styles from './CartPanel.module.css';
 
 /** Slide-out cart panel, mounted by the shell's header (exposed as `./CartPanel`). */
@@ -26,7 +28,7 @@ export default function CartPanel({ open, onClose, locale }: CartPanelProps) {
   addNamespace('mf-cart-checkout', translations);
   const { t } = useTranslation('mf-cart-checkout');
   const cart = useSnapshot(cartState);
-  const panel = useRef<HTMLElement>(null);
+  const { root: panel, remove } = useRemovalFocus<HTMLElement>();
   const titleId = useId();
 
   // The shell starts the cart at page load; this matters only when the panel runs on its own.
@@ -46,7 +48,7 @@ export default function CartPanel({ open, onClose, locale }: CartPanelProps) {
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [open, onClose]);
+  }, [open, onClose, panel]);
 
   if (!open) return null;
   const count = cartCount(cart);
@@ -103,14 +105,23 @@ export default function CartPanel({ open, onClose, locale }: CartPanelProps) {
               {t('cart.loading')}
             </p>
           ) : cart.items.length === 0 ? (
-            <p className={styles.empty}>{t('cart.empty')}</p>
+            <p className={styles.empty} tabIndex={-1} data-cart-empty>
+              {t('cart.empty')}
+            </p>
           ) : (
             <ul className={styles.list}>
               {cart.items.map((item) => (
-                <CartLine key={item.productId} item={item} locale={locale} />
+                <CartLine
+                  key={item.productId}
+                  item={item}
+                  locale={locale}
+                  stockLimit={cart.stockLimited[item.productId]}
+                  onRemove={remove}
+                />
               ))}
             </ul>
           )}
+          <SetAsideLines items={cart.setAside} />
         </div>
 
         <footer className={styles.footer}>

@@ -1,4 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import {
   AreaContext,
@@ -13,10 +14,12 @@ import { CartPage } from './CartPage';
 import { freeShippingProgress } from '../cart-lines/CartSummary';
 
 function backend(
-  lines: { productId: string; quantity: number; price: number }[],
+  initial: { productId: string; quantity: number; price: number }[],
   threshold: number | null,
+  stock: Record<string, number> = {},
 ) {
-  return jest.fn(async (input: RequestInfo | URL) => {
+  let lines = initial;
+  return jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input));
     if (url.pathname === '/api/site-setting') {
       return new Response(
@@ -25,6 +28,26 @@ function backend(
         }),
         { status: 200 },
       );
+    }
+    let limited: { productId: string; requested: number; quantity: number }[] = [];
+    if (init.method === 'PUT') {
+      const sent = (
+        JSON.parse(String(init.body)) as {
+          data: { items: { productId: string; quantity: number }[] };
+        }
+      ).data.items;
+      limited = sent
+        .filter((l) => stock[l.productId] !== undefined && l.quantity > stock[l.productId]!)
+        .map((l) => ({
+          productId: l.productId,
+          requested: l.quantity,
+          quantity: stock[l.productId]!,
+        }));
+      lines = sent.map((l) => ({
+        productId: l.productId,
+        quantity: Math.min(l.quantity, stock[l.productId] ?? 99),
+        price: lines.find((x) => x.productId === l.productId)?.price ?? 0,
+      }));
     }
     const items = lines.map((l) => ({
       ...l,
@@ -36,12 +59,17 @@ function backend(
       updatedAt: '',
       thumbnailUrl: '',
     }));
+    const cart = {
+      id: 1,
+      documentId: 'd',
+      cartId: 'cart-page12345',
+      userId: '1',
+      locale: 'en',
+      items,
+      version: 1,
+    };
     return new Response(
-      JSON.stringify({
-        data: [
-          { id: 1, documentId: 'd', cartId: 'cart-page12345', userId: '1', locale: 'en', items },
-        ],
-      }),
+      JSON.stringify({ data: init.method === 'PUT' ? { ...cart, limited } : [cart] }),
       { status: 200 },
     );
   });
@@ -100,6 +128,30 @@ describe('cart page', () => {
     ) as unknown as typeof fetch;
     await renderPage();
     expect(await screen.findByText('Your order qualifies for free shipping.')).toBeInTheDocument();
+  });
+
+  it('says when a quantity typed is more than the stock left', async () => {
+    global.fetch = backend([{ productId: 'a', quantity: 1, price: 20 }], 50, {
+      a: 9,
+    }) as unknown as typeof fetch;
+    await renderPage();
+    const user = userEvent.setup();
+    const box = await screen.findByRole('textbox', { name: 'Quantity of a' });
+    await user.tripleClick(box);
+    await user.keyboard('50');
+    await user.tab();
+    expect(await screen.findByText('Only 9 left; your cart has 9')).toBeInTheDocument();
+    await waitFor(() => expect(box).toHaveValue('9'));
+  });
+
+  it('after deleting the only line focus goes to the empty message', async () => {
+    global.fetch = backend(
+      [{ productId: 'a', quantity: 1, price: 20 }],
+      50,
+    ) as unknown as typeof fetch;
+    await renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove a' }));
+    await waitFor(() => expect(screen.getByText('Your shopping cart is empty')).toHaveFocus());
   });
 
   it('shows the empty message without items', async () => {

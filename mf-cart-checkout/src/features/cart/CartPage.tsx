@@ -16,6 +16,8 @@ import {
   usePageMeta,
 } from '@teashop/shared';
 import { CartLine } from '../cart-lines/CartLine';
+import { SetAsideLines } from '../cart-lines/SetAsideLines';
+import { useRemovalFocus } from '../cart-lines/useRemovalFocus';
 import { FreeShippingNote } from '../cart-lines/CartSummary';
 import { useFreeShipping } from './useFreeShipping';
 import styles from './CartPage.module.css';
@@ -29,6 +31,7 @@ export function CartPage() {
   const title = t('pages.cart.title');
   usePageMeta(title);
   useEffect(() => void initCart(), []);
+  const { root, remove } = useRemovalFocus<HTMLElement>();
 
   const count = cartCount(cart);
   const currency = cartCurrency(cart);
@@ -36,20 +39,23 @@ export function CartPage() {
   const showLoading = !cart.loaded && cart.loading && cart.items.length === 0;
 
   return (
-    <section className={styles.page} data-page="cart">
+    <section ref={root} className={styles.page} data-page="cart">
       <h1 className={styles.title}>{title}</h1>
       {cart.error === 'currencyMismatch' ? (
         <p className={styles.alert} role="alert">
           {t('cart.currencyMismatch')}
         </p>
       ) : null}
+      <SetAsideLines items={cart.setAside} heading="h2" />
       {showLoading ? (
         <p className={styles.muted} role="status">
           {t('cart.loading')}
         </p>
       ) : cart.items.length === 0 ? (
         <div className={styles.empty}>
-          <p>{t('cart.empty')}</p>
+          <p tabIndex={-1} data-cart-empty>
+            {t('cart.empty')}
+          </p>
           <ShopLink
             href={localizePath('/products', locale)}
             className="ui-button ui-button--secondary"
@@ -61,7 +67,14 @@ export function CartPage() {
         <div className={styles.layout}>
           <ul className={styles.list} aria-label={t('cart.itemCount', { count })}>
             {cart.items.map((item) => (
-              <CartLine key={item.productId} item={item} locale={locale} size="wide" />
+              <CartLine
+                key={item.productId}
+                item={item}
+                locale={locale}
+                size="wide"
+                stockLimit={cart.stockLimited[item.productId]}
+                onRemove={remove}
+              />
             ))}
           </ul>
           <aside className={styles.summary} aria-labelledby="cart-summary-title">
