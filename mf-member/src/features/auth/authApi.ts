@@ -18,6 +18,8 @@ export interface RegisterInput {
   firstName: string;
   lastName: string;
   birthday?: string;
+  /** the page's content locale (`en`, `zh-Hant`, `ja-JP`): the language of the welcome mail */
+  locale?: string;
 }
 
 /** POST /auth/local: identifier and password; the answer carries the jwt. */
@@ -42,19 +44,34 @@ export function register(input: RegisterInput): Promise<AuthResponse> {
     lastName: input.lastName,
   };
   if (input.birthday) body.birthday = input.birthday;
+  if (input.locale) body.locale = input.locale;
   return apiRequest<AuthResponse>('/auth/local/register', { method: 'POST', body, auth: false });
 }
 
-export function sendEmailConfirmation(email: string): Promise<unknown> {
+/** A new confirmation link for `email`, written in `locale` (the page's content locale). */
+export function sendEmailConfirmation(email: string, locale?: string): Promise<unknown> {
   return apiRequest('/auth/send-email-confirmation', {
     method: 'POST',
-    body: { email },
+    body: locale ? { email, locale } : { email },
     auth: false,
   });
 }
 
-export function forgotPassword(email: string): Promise<unknown> {
-  return apiRequest('/auth/forgot-password', { method: 'POST', body: { email }, auth: false });
+/** A new confirmation link for the signed-in member's own address. */
+export function resendMyConfirmation(locale: string): Promise<{ email: string; sent: boolean }> {
+  return apiRequest<{ email: string; sent: boolean }>('/auth/send-email-confirmation', {
+    method: 'POST',
+    body: { locale },
+  });
+}
+
+/** The reset mail is written in `locale` (the page's content locale), its link under its prefix. */
+export function forgotPassword(email: string, locale?: string): Promise<unknown> {
+  return apiRequest('/auth/forgot-password', {
+    method: 'POST',
+    body: locale ? { email, locale } : { email },
+    auth: false,
+  });
 }
 
 export function resetPassword(
@@ -125,9 +142,9 @@ async function send(url: string, init: RequestInit): Promise<Response> {
 }
 
 /**
- * GET /auth/email-confirmation?confirmation=… . On success the content backend answers with a
- * redirect to the storefront's result page; the redirect is not followed here (it would be a
- * cross-origin hop), its presence is the success.
+ * GET /auth/email-confirmation?confirmation=… . The content backend answers `{ confirmed, email }`
+ * (a redirect to the storefront's result page is taken as success too; it is not followed, it
+ * would be a cross-origin hop).
  */
 export async function confirmEmail(confirmation: string): Promise<void> {
   const url = `${cmsBase()}/api/auth/email-confirmation?confirmation=${encodeURIComponent(confirmation)}`;

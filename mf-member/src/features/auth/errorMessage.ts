@@ -38,3 +38,29 @@ export function errorKey(error: unknown): ErrorKey {
     return 'errors.network';
   return 'errors.generic';
 }
+
+/** i18n keys of the messages for a refused birthday, by the content backend's message. */
+const BIRTHDAY_KEYS: Array<[RegExp, string]> = [
+  [/future/i, 'mf-member:validation.birthdayFuture'],
+  [/before 1900/i, 'mf-member:validation.birthdayTooEarly'],
+];
+
+/**
+ * The fields the content backend refused (`details.fields`), each with the message key to show on
+ * it; empty for any other error.
+ */
+export function fieldErrors(error: unknown): Array<{ field: string; message: string }> {
+  if (!(error instanceof ApiError) || error.status !== 400) return [];
+  const details = error.body.details as { fields?: unknown } | undefined;
+  const fields = Array.isArray(details?.fields) ? details.fields : [];
+  return fields
+    .filter((field): field is string => typeof field === 'string')
+    .map((field) => {
+      if (field === 'birthday') {
+        const found = BIRTHDAY_KEYS.find(([pattern]) => pattern.test(error.message));
+        return { field, message: found ? found[1] : 'mf-member:validation.birthdayInvalid' };
+      }
+      if (field === 'email') return { field, message: 'mf-member:validation.emailInvalid' };
+      return { field, message: 'mf-member:errors.generic' };
+    });
+}

@@ -15,11 +15,35 @@ const email = z
   .min(1, 'mf-member:validation.emailRequired')
   .pipe(z.email('mf-member:validation.emailInvalid'));
 
-const optionalDate = z
+/** The earliest birthday a member may give (the content backend refuses earlier ones too). */
+export const EARLIEST_BIRTHDAY = '1900-01-01';
+
+/** Today on the member's calendar, as `YYYY-MM-DD`. */
+export function localToday(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** A real calendar date: `2001-02-30` is not one. */
+const isCalendarDate = (value: string): boolean => {
+  if (!DATE.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+};
+
+/** An optional birthday: empty, or a real date from 1900-01-01 to today. */
+const optionalBirthday = z
   .string()
   .trim()
-  .refine((value) => value === '' || (DATE.test(value) && !Number.isNaN(Date.parse(value))), {
-    message: 'mf-member:validation.birthdayInvalid',
+  .superRefine((value, ctx) => {
+    if (value === '') return;
+    if (!isCalendarDate(value)) {
+      ctx.addIssue({ code: 'custom', message: 'mf-member:validation.birthdayInvalid' });
+    } else if (value < EARLIEST_BIRTHDAY) {
+      ctx.addIssue({ code: 'custom', message: 'mf-member:validation.birthdayTooEarly' });
+    } else if (value > localToday()) {
+      ctx.addIssue({ code: 'custom', message: 'mf-member:validation.birthdayFuture' });
+    }
   });
 
 /** A new password: required, then 6+ characters with letters and numbers. */
@@ -54,7 +78,7 @@ export const signupSchema = z
     email,
     password: newPassword('mf-member:validation.passwordRequired'),
     passwordConfirmation: confirmation,
-    birthday: optionalDate,
+    birthday: optionalBirthday,
   })
   .superRefine(sameAs);
 export type SignupValues = z.infer<typeof signupSchema>;
@@ -92,7 +116,7 @@ export const accountSchema = z.object({
   firstName: requiredText('mf-member:validation.firstNameRequired'),
   lastName: requiredText('mf-member:validation.lastNameRequired'),
   email,
-  birthday: optionalDate,
+  birthday: optionalBirthday,
   phone: z.string().trim().max(40, 'mf-member:validation.phoneTooLong'),
 });
 export type AccountValues = z.infer<typeof accountSchema>;

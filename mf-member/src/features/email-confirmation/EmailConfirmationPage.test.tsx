@@ -1,7 +1,16 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { authState } from '@teashop/shared';
 import { EmailConfirmationPage } from './EmailConfirmationPage';
-import { json, mockFetch, renderPage, resetSession, strapiError } from '../../testing/renderPage';
+import {
+  DEMO_USER,
+  json,
+  mockFetch,
+  renderPage,
+  resetSession,
+  signedInAs,
+  strapiError,
+} from '../../testing/renderPage';
 
 beforeEach(() => resetSession());
 afterEach(() => jest.restoreAllMocks());
@@ -77,7 +86,7 @@ test('other failures offer a retry and a new link', async () => {
   expect(
     await screen.findByText('A new activation link is on its way to jade@example.test.'),
   ).toBeInTheDocument();
-  expect(calls.at(-1)?.body).toEqual({ email: 'jade@example.test' });
+  expect(calls.at(-1)?.body).toEqual({ email: 'jade@example.test', locale: 'en' });
 });
 
 describe('the link mailed to a new e-mail address', () => {
@@ -131,5 +140,40 @@ describe('the link mailed to a new e-mail address', () => {
         'Another account has started using this email address in the meantime.',
       ),
     ).toBeInTheDocument();
+  });
+});
+
+describe("the shop's own confirmation link", () => {
+  const SHOP_CODE = 'c'.repeat(64);
+
+  test('a well-formed code the backend calls invalid shows the invalid-link message', async () => {
+    mockFetch({
+      'GET /api/auth/email-confirmation': () =>
+        strapiError(400, 'ValidationError', 'Invalid verification link'),
+    });
+    await renderPage(<EmailConfirmationPage />, {
+      path: `/email-confirmation?confirmation=${'d'.repeat(64)}`,
+    });
+    expect(await screen.findByText('Invalid verification link')).toBeInTheDocument();
+  });
+
+  test('a signed-in member sees the activation, the account is loaded again, and the link goes to the account', async () => {
+    signedInAs({ ...DEMO_USER, confirmed: false });
+    const { calls } = mockFetch({
+      'GET /api/auth/email-confirmation': () =>
+        json(200, { confirmed: true, email: DEMO_USER.email }),
+      'GET /api/users/me': () => json(200, { ...DEMO_USER, confirmed: true }),
+    });
+    await renderPage(<EmailConfirmationPage />, {
+      path: `/email-confirmation?confirmation=${SHOP_CODE}`,
+      locale: 'jp',
+    });
+    expect(await screen.findByText('アカウントが有効化されました！')).toBeInTheDocument();
+    await waitFor(() => expect(authState.user?.confirmed).toBe(true));
+    expect(calls.map((call) => call.url.pathname)).toContain('/api/users/me');
+    expect(screen.getByRole('link', { name: 'マイアカウントへ' })).toHaveAttribute(
+      'href',
+      '/member/account',
+    );
   });
 });

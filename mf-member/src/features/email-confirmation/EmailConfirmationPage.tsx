@@ -1,7 +1,17 @@
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ApiError, Button, usePageMeta } from '@teashop/shared';
+import {
+  ApiError,
+  Button,
+  CONTENT_LOCALES,
+  authState,
+  loadCurrentUser,
+  readToken,
+  useLocale,
+  usePageMeta,
+} from '@teashop/shared';
+import { useSnapshot } from 'valtio';
 import { FormField } from '@teashop/shared/src/forms';
 import { AuthCard, FormAlert, FormNotice, authStyles as styles } from '../auth/AuthCard';
 import { confirmEmail, sendEmailConfirmation } from '../auth/authApi';
@@ -17,16 +27,30 @@ export type ConfirmationState =
 /** Confirmation codes are opaque tokens: letters, digits, '-' and '_' only. */
 const CODE_SHAPE = /^[A-Za-z0-9_-]{8,256}$/;
 
-/** Sends the code to the content backend and classifies the answer; once per code. */
+/** The content backend's messages for a refused link (spec section 9, email confirmation). */
+const REFUSED: Record<string, ConfirmationState> = {
+  'Missing required verification code parameter.': 'missing',
+  'Invalid verification link': 'invalid',
+};
+
+/** Classifies the content backend's answer to a confirmation code. */
+export function confirmationStateOf(error: unknown): ConfirmationState {
+  if (!(error instanceof ApiError) || error.status !== 400 || error.name !== 'ValidationError') {
+    return 'failed';
+  }
+  // A well-formed code the backend does not know any more was used or has expired.
+  return REFUSED[error.message] ?? 'expired';
+}
+
+/**
+ * Sends the code to the content backend and classifies the answer; once per code. A signed-in
+ * member's account is loaded again, so the member centre stops asking for the confirmation.
+ */
 export const verifyCode = oncePerCode((code: string): Promise<ConfirmationState> =>
-  confirmEmail(code).then(
-    (): ConfirmationState => 'success',
-    (error: unknown): ConfirmationState =>
-      // A well-formed code the backend does not know any more was used or has expired.
-      error instanceof ApiError && error.status === 400 && error.name === 'ValidationError'
-        ? 'expired'
-        : 'failed',
-  ),
+  confirmEmail(code).then(async (): Promise<ConfirmationState> => {
+    if (readToken()) await loadCurrentUser();
+    return 'success';
+  }, confirmationStateOf),
 );
 
 function initialState(search: URLSearchParams): ConfirmationState {
@@ -38,7 +62,10 @@ function initialState(search: URLSearchParams): ConfirmationState {
 
 function ResendForm() {
   const { t } = useTranslation('mf-member');
-  const { form, onSubmit, sentTo, failure } = useEmailRequest(sendEmailConfirmation);
+  const locale = useLocale();
+  const { form, onSubmit, sentTo, failure } = useEmailRequest((email) =>
+    sendEmailConfirmation(email, CONTENT_LOCALES[locale]),
+  );
   return (
     <FormProvider {...form}>
       <form className={styles.form} noValidate onSubmit={onSubmit} data-testid="resend-form">
@@ -68,6 +95,7 @@ export function EmailConfirmationPage() {
   const start = initialState(search);
   const checked = useCodeCheck(code, change === null && start === 'checking', verifyCode);
   const state: ConfirmationState = checked ?? start;
+  const signedIn = Boolean(useSnapshot(authState).token);
 
   // The link mailed to a member's new e-mail address.
   if (change !== null) {
@@ -90,9 +118,15 @@ export function EmailConfirmationPage() {
             <p className={styles.status} role="status">
               {t('confirmation.success')}
             </p>
-            <Link className="ui-button" to="/login">
-              {t('confirmation.login')}
-            </Link>
+            {signedIn ? (
+              <Link className="ui-button" to="/member/account">
+                {t('confirmation.account')}
+              </Link>
+            ) : (
+              <Link className="ui-button" to="/login">
+                {t('confirmation.login')}
+              </Link>
+            )}
           </>
         ) : null}
         {state === 'missing' || state === 'invalid' || state === 'expired' || state === 'failed' ? (

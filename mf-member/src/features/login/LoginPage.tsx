@@ -3,7 +3,14 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Button, clearToken, signIn, useLocale, usePageMeta } from '@teashop/shared';
+import {
+  Button,
+  CONTENT_LOCALES,
+  clearToken,
+  signIn,
+  useLocale,
+  usePageMeta,
+} from '@teashop/shared';
 import { FormField } from '@teashop/shared/src/forms';
 import { AuthCard, FormAlert, FormNotice, authStyles as styles } from '../auth/AuthCard';
 import { login, sendEmailConfirmation } from '../auth/authApi';
@@ -11,6 +18,7 @@ import { errorKey, type ErrorKey } from '../auth/errorMessage';
 import { ProviderButtons } from '../auth/ProviderButtons';
 import { goAfterSignIn, returnPathFrom } from '../auth/returnPath';
 import { loginSchema, type LoginValues } from '../auth/schemas';
+import { useSignedInRedirect } from '../auth/useSignedInRedirect';
 
 export function LoginPage() {
   const { t } = useTranslation('mf-member');
@@ -21,6 +29,7 @@ export function LoginPage() {
   const [failure, setFailure] = useState<ErrorKey | null>(null);
   const [resent, setResent] = useState<string | null>(null);
   const returnPath = returnPathFrom(search, locale);
+  const markSigningIn = useSignedInRedirect();
   const redirectQuery = search.get('redirect')
     ? `?redirect=${encodeURIComponent(search.get('redirect') as string)}`
     : '';
@@ -39,6 +48,7 @@ export function LoginPage() {
     setFailure(null);
     setResent(null);
     // Any previous session ends first (spec: login starts by clearing the token).
+    markSigningIn(true);
     clearToken();
     try {
       const answer = await login(values.email, values.password);
@@ -46,6 +56,7 @@ export function LoginPage() {
       await signIn(answer.jwt);
       goAfterSignIn(returnPath, locale);
     } catch (error) {
+      markSigningIn(false);
       setFailure(errorKey(error));
     }
   };
@@ -53,7 +64,7 @@ export function LoginPage() {
   const resend = async () => {
     const email = getValues('email').trim();
     try {
-      await sendEmailConfirmation(email);
+      await sendEmailConfirmation(email, CONTENT_LOCALES[locale]);
       setResent(email);
       setFailure(null);
     } catch (error) {

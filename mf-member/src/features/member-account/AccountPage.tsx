@@ -20,7 +20,7 @@ import { FormField } from '@teashop/shared/src/forms';
 import { MemberLayout, memberStyles as styles } from '../member/MemberLayout';
 import { updateMe, type ProfileUpdate } from '../member/memberApi';
 import { changePassword } from '../auth/authApi';
-import { errorKey, type ErrorKey } from '../auth/errorMessage';
+import { errorKey, fieldErrors, type ErrorKey } from '../auth/errorMessage';
 import { NewPasswordFields } from '../auth/NewPasswordFields';
 import { PendingEmailNotice } from './PendingEmailNotice';
 import {
@@ -46,6 +46,7 @@ function ProfileForm({ user, onDone }: { user: CurrentUser; onDone: () => void }
   });
   const {
     handleSubmit,
+    setError,
     formState: { isSubmitting },
   } = form;
 
@@ -74,6 +75,17 @@ function ProfileForm({ user, onDone }: { user: CurrentUser; onDone: () => void }
       }
       onDone();
     } catch (error) {
+      // A field the server refused shows its message on that field; what was typed stays.
+      const refused = fieldErrors(error).filter(
+        (item): item is { field: keyof AccountValues; message: string } =>
+          item.field in form.getValues(),
+      );
+      if (refused.length > 0) {
+        refused.forEach(({ field, message }, index) =>
+          setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
+        );
+        return;
+      }
       const key = errorKey(error);
       setFailure(key === 'errors.emailTaken' ? 'errors.emailInUse' : key);
     }

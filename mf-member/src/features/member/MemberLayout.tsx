@@ -4,6 +4,7 @@ import { NavLink } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { authState, localizePath, navigate, signOut, useLocale } from '@teashop/shared';
 import styles from './member.module.css';
+import { UnconfirmedEmailNotice } from './UnconfirmedEmailNotice';
 
 const LINKS = [
   { to: '/member/account', key: 'member.account' },
@@ -56,6 +57,7 @@ export function MemberLayout({
       </nav>
       <section className={styles.content}>
         <h1>{title}</h1>
+        {auth.user?.confirmed === false ? <UnconfirmedEmailNotice email={auth.user.email} /> : null}
         {children}
       </section>
     </div>

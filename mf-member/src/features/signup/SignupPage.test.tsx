@@ -105,6 +105,7 @@ test('registers with the email as username and signs in when the shop answers wi
     firstName: 'Jade',
     lastName: 'Wu',
     birthday: '1990-04-02',
+    locale: 'en',
   });
   expect(readToken()).toBe('fresh');
 });
@@ -124,7 +125,7 @@ test('without a jwt the member is asked to confirm the email, and can have the l
   expect(
     await screen.findByText('We sent a new activation link to jade@example.test.'),
   ).toBeInTheDocument();
-  expect(calls[1]?.body).toEqual({ email: 'jade@example.test' });
+  expect(calls[1]?.body).toEqual({ email: 'jade@example.test', locale: 'en' });
 });
 
 test('an email already taken is explained and the form keeps its values', async () => {

@@ -3,18 +3,27 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Button, signIn, useLocale, usePageMeta } from '@teashop/shared';
+import {
+  Button,
+  CONTENT_LOCALES,
+  showToast,
+  signIn,
+  useLocale,
+  usePageMeta,
+} from '@teashop/shared';
 import { FormField } from '@teashop/shared/src/forms';
 import { AuthCard, FormAlert, FormNotice, authStyles as styles } from '../auth/AuthCard';
 import { register as registerAccount, sendEmailConfirmation } from '../auth/authApi';
-import { errorKey, type ErrorKey } from '../auth/errorMessage';
+import { errorKey, fieldErrors, type ErrorKey } from '../auth/errorMessage';
 import { NewPasswordFields } from '../auth/NewPasswordFields';
 import { goAfterSignIn, returnPathFrom } from '../auth/returnPath';
 import { signupSchema, type SignupValues } from '../auth/schemas';
+import { useSignedInRedirect } from '../auth/useSignedInRedirect';
 
 /** After signing up when the shop asks for e-mail confirmation first. */
 function CheckEmail({ email }: { email: string }) {
   const { t } = useTranslation('mf-member');
+  const locale = useLocale();
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<ErrorKey | null>(null);
@@ -22,7 +31,7 @@ function CheckEmail({ email }: { email: string }) {
     setSending(true);
     setFailure(null);
     try {
-      await sendEmailConfirmation(email);
+      await sendEmailConfirmation(email, CONTENT_LOCALES[locale]);
       setSent(true);
     } catch (error) {
       setFailure(errorKey(error));
@@ -55,6 +64,7 @@ export function SignupPage() {
   const [failure, setFailure] = useState<ErrorKey | null>(null);
   const [awaitingConfirmation, setAwaitingConfirmation] = useState<string | null>(null);
   const returnPath = returnPathFrom(search, locale);
+  const markSigningIn = useSignedInRedirect();
 
   const form = useForm<SignupValues>({
     resolver: zodResolver(signupSchema),
@@ -69,11 +79,13 @@ export function SignupPage() {
   });
   const {
     handleSubmit,
+    setError,
     formState: { isSubmitting },
   } = form;
 
   const onSubmit = async (values: SignupValues) => {
     setFailure(null);
+    markSigningIn(true);
     try {
       const answer = await registerAccount({
         email: values.email,
@@ -81,15 +93,27 @@ export function SignupPage() {
         firstName: values.firstName,
         lastName: values.lastName,
         birthday: values.birthday || undefined,
+        locale: CONTENT_LOCALES[locale],
       });
       if (answer.jwt) {
         await signIn(answer.jwt);
+        // Signed in at once; the welcome mail's link confirms the address.
+        showToast(t('signup.welcomeSent', { email: values.email }), 'success');
         goAfterSignIn(returnPath, locale);
       } else {
         setAwaitingConfirmation(values.email);
       }
     } catch (error) {
-      setFailure(errorKey(error));
+      markSigningIn(false);
+      const refused = fieldErrors(error).filter(
+        (item): item is { field: keyof SignupValues; message: string } =>
+          item.field in form.getValues(),
+      );
+      if (refused.length > 0) {
+        refused.forEach(({ field, message }, index) =>
+          setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
+        );
+      } else setFailure(errorKey(error));
     }
   };
 
