@@ -354,7 +354,11 @@ const ordersOf = (userId: number) =>
     userId,
   );
 
-const mailsTo = (email: string) => capturedMail().filter((m) => String(m.to).includes(email));
+/** The order mails sent to an address (the sign-up's welcome mail left out). */
+const mailsTo = (email: string) =>
+  capturedMail().filter(
+    (m) => String(m.to).includes(email) && !String(m.text).includes('/email-confirmation?'),
+  );
 
 const couponUses = async (code: string): Promise<number> =>
   (await dbRows<{ used_count: number }>('SELECT used_count FROM coupons WHERE code = ?', code))[0]!
@@ -526,6 +530,19 @@ describe('paying and completing an order', () => {
     expect(mail.text).toContain(`合計: ¥${paid.order.grandTotal.toLocaleString('en-US')}`);
     expect(mail.text).toContain(ADDRESS.address);
     expect(mail.text).toContain('Visa •••• 4242');
+    // a plain-text part without HTML, in the order's language and calendar, names and addresses
+    // in Japanese order, and the order's link under the Japanese prefix
+    expect(mail.text).not.toMatch(/<\/?(p|br|a|div|table|tr|td|strong)\b/i);
+    expect(mail.text).toMatch(/^ご注文日: \d{4}年\d{1,2}月\d{1,2}日$/m);
+    expect(mail.text).toContain(`${ADDRESS.lastName} ${ADDRESS.firstName} 様`);
+    expect(mail.text).toContain(
+      `お届け先:\n${ADDRESS.lastName} ${ADDRESS.firstName}\n〒${ADDRESS.zipCode} `,
+    );
+    expect(mail.text).toContain(ADDRESS.phone);
+    expect(mail.text).toMatch(
+      new RegExp(`^ご注文を確認する: http\\S+/jp/member/orders/${paid.order.documentId}$`, 'm'),
+    );
+    expect(mail.html).toContain(`/jp/member/orders/${paid.order.documentId}"`);
 
     const answer = await result(buyer, paid.order.documentId);
     expect(answer.status).toBe(200);
