@@ -114,7 +114,7 @@ function OrderView({ order }: { order: Order }) {
           {order.discount ? (
             <>
               <dt>{t('orders.discount')}</dt>
-              <dd>-{money(order.discount)}</dd>
+              <dd>−{money(order.discount)}</dd>
             </>
           ) : null}
           <dt className={styles.grand}>{t('orders.grandTotal')}</dt>
