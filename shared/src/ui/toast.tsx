@@ -15,7 +15,7 @@ export function showToast(message: string, kind: ToastItem['kind'] = 'info'): vo
 
 let nextId = 1;
 
-/** Live region 148 px from the top; each toast stays 3000 ms. */
+/** Live region in the top-right corner below the header; each toast stays 3000 ms. */
 export function ToastRegion({ durationMs = tokens.toastDurationMs }: { durationMs?: number }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   useEffect(

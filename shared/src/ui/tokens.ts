@@ -9,6 +9,7 @@ export const tokens = {
   inputHeight: 48,
   dialogWidth: 446,
   toastDurationMs: 3000,
+  /** Without a header; below the header, toasts sit 8 px under it. */
   toastOffsetTop: 148,
   popoverHoverDelayMs: 100,
 } as const;

@@ -16,7 +16,7 @@ export function Footer({
   return (
     <footer className={styles.footer} data-boundary="shell">
       <div className={styles.inner}>
-        <div>
+        <div className={styles.brand}>
           <ShopLink href={localizePath('/', locale)} className={styles.logo}>
             {t('common:shopName')}
           </ShopLink>

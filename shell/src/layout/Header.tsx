@@ -10,6 +10,7 @@ import { HeaderSearch } from './search/HeaderSearch';
 import { CloseIcon, MenuIcon } from './icons';
 import { useMobileMenu } from './useMobileMenu';
 import { useCmsHtml } from './useCmsHtml';
+import { useHeaderClearance } from './useHeaderClearance';
 import styles from './Header.module.css';
 
 const SCROLL_THRESHOLD = 30;
@@ -62,6 +63,7 @@ export function Header({
   const panel = useRef<HTMLElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   useMobileMenu(mobileOpen, onMobileClose, { header, bar, panel, button });
+  useHeaderClearance(header);
   // The announcement is sanitised on the server for the first page, in the browser afterwards.
   const hasBanner = Boolean(content?.enableHeaderNotification && content.headerNotificationText);
   const banner = useCmsHtml(hasBanner ? content?.headerNotificationText : '');
