@@ -275,6 +275,31 @@ describe('POST /api/checkout/payment: refusals before any payment', () => {
     expect(rows[0]).toEqual({ n: 0 });
   });
 
+  test('a 248-character address, a phone or a zip code with other characters: 400 naming each field and why', async () => {
+    const m = await memberWithCart([['hojicha', 1]]);
+    const long = 'No. 128, Sec. 1, Dihua St. '.repeat(10).slice(0, 248);
+    const res = await api('/api/checkout/payment', {
+      jwt: m.jwt,
+      body: {
+        data: {
+          contact: { email: m.email },
+          deliveryAddress: { ...address, address: long, phone: 'ask at the door', zipCode: '1#3' },
+          expectedTotal: 19,
+        },
+      },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.details).toMatchObject({
+      code: 'VALIDATION',
+      fields: ['deliveryAddress.address', 'deliveryAddress.zipCode', 'deliveryAddress.phone'],
+      errors: [
+        { path: ['deliveryAddress', 'address'], reason: 'tooLong', max: 200 },
+        { path: ['deliveryAddress', 'zipCode'], reason: 'invalid' },
+        { path: ['deliveryAddress', 'phone'], reason: 'invalid' },
+      ],
+    });
+  });
+
   test('an expected total other than the server total answers 409 with the fresh quote', async () => {
     const m = await memberWithCart([['hojicha', 1]]);
     const res = await api('/api/checkout/payment', {

@@ -1,4 +1,8 @@
-import { api, dbRows } from './support/api';
+import fs from 'node:fs';
+import path from 'node:path';
+import * as seed from '../src/seed/data';
+import { ADDRESS_FIELDS, ADDRESS_MAX_LENGTH, ADDRESS_PATTERN } from '../src/lib/address';
+import { api, dbRows, registerMember } from './support/api';
 import type { Json } from './support/api';
 
 const message = {
@@ -107,5 +111,66 @@ describe('contact messages and newsletter', () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toBe('Please enter a valid email address');
+  });
+});
+
+describe('address limits and characters', () => {
+  const ADDRESS = { ...seed.members[0]!.shippingAddress };
+
+  test('the cms and the storefront forms use the same limits and patterns', () => {
+    const rules = JSON.parse(
+      fs.readFileSync(
+        path.join(__dirname, '..', '..', 'shared', 'src', 'forms', 'addressRules.json'),
+        'utf8',
+      ),
+    ) as { maxLength: Record<string, number>; pattern: Record<string, string> };
+    expect(rules.maxLength).toEqual(ADDRESS_MAX_LENGTH);
+    expect(Object.keys(rules.maxLength).sort()).toEqual([...ADDRESS_FIELDS].sort());
+    expect(rules.pattern).toEqual(
+      Object.fromEntries(Object.entries(ADDRESS_PATTERN).map(([k, re]) => [k, re!.source])),
+    );
+  });
+
+  test('member shipping: a 248-character address is refused with its field, not stored cut short', async () => {
+    const m = await registerMember('shiplimit');
+    const saved = await api('/api/users/me', {
+      method: 'PUT',
+      jwt: m.jwt,
+      body: { shippingAddress: ADDRESS },
+    });
+    expect(saved.status).toBe(200);
+    const long = 'No. 128, Sec. 1, Dihua St. '.repeat(10).slice(0, 248);
+    const res = await api('/api/users/me', {
+      method: 'PUT',
+      jwt: m.jwt,
+      body: { shippingAddress: { ...ADDRESS, address: long } },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.details).toMatchObject({
+      fields: ['shippingAddress.address'],
+      errors: [{ path: ['shippingAddress', 'address'], reason: 'tooLong', max: 200 }],
+    });
+    const me = await api('/api/users/me?populate=shippingAddress', { jwt: m.jwt });
+    expect(me.body.shippingAddress.address).toBe(ADDRESS.address);
+  });
+
+  test('member shipping: a phone or zip code with other characters is refused with its field', async () => {
+    const m = await registerMember('shipchars');
+    const res = await api('/api/users/me', {
+      method: 'PUT',
+      jwt: m.jwt,
+      body: { shippingAddress: { ...ADDRESS, phone: 'call me maybe', zipCode: '103<script>' } },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.details.fields).toEqual([
+      'shippingAddress.zipCode',
+      'shippingAddress.phone',
+    ]);
+    const ok = await api('/api/users/me', {
+      method: 'PUT',
+      jwt: m.jwt,
+      body: { shippingAddress: { ...ADDRESS, phone: '+1 (503) 555-0187', zipCode: 'SW1A 1AA' } },
+    });
+    expect(ok.status).toBe(200);
   });
 });

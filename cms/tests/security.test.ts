@@ -159,7 +159,8 @@ async function buildFixtures(): Promise<Fixtures> {
     username: aUsername,
     password: aPassword,
   };
-  const aPhone = `+886 2 ${s.slice(-8)}`;
+  // digits only: a phone takes digits, spaces and + - ( )
+  const aPhone = `+886 2 ${String(parseInt(s.slice(-6), 16)).padStart(8, '0')}`;
   const aStreet = `${s} Secret Lane`;
   await must(
     await api('/api/users/me', {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { FieldValues, Path } from 'react-hook-form';
-import type { AddressValues } from './addressSchema';
+import { ADDRESS_MAX_LENGTH, type AddressValues } from './addressSchema';
 import { FormField } from './FormField';
 
 const AUTOCOMPLETE: Record<keyof AddressValues, string> = {
@@ -27,6 +27,7 @@ export function AddressFields({ prefix }: { prefix?: string }) {
       label={t(`address.${key}`)}
       type={key === 'phone' ? 'tel' : 'text'}
       autoComplete={AUTOCOMPLETE[key]}
+      maxLength={ADDRESS_MAX_LENGTH[key]}
     />
   );
   return (

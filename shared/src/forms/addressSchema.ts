@@ -1,10 +1,44 @@
 import { z } from 'zod';
 import type { ShippingAddress } from '../auth/authStore';
+import rules from './addressRules.json';
 
 /**
  * Address and e-mail rules shared by the member's shipping form and checkout. Messages are i18n
- * keys of the `common` namespace; FormField translates them.
+ * keys of the `common` namespace; FormField translates them (`key#200` passes the limit as `max`).
+ *
+ * The limits and patterns (addressRules.json) are the content backend's too: it refuses a longer
+ * or implausible value with the field named (cms/src/lib/address.ts; a cms test checks both agree).
  */
+type AddressKey =
+  | 'country'
+  | 'firstName'
+  | 'lastName'
+  | 'address'
+  | 'apartment'
+  | 'city'
+  | 'state'
+  | 'zipCode'
+  | 'phone';
+
+/** The most characters each address field takes (the forms' `maxLength` too). */
+export const ADDRESS_MAX_LENGTH: Readonly<Record<AddressKey, number>> = rules.maxLength;
+
+/** The characters a zip code (letters, digits, space, -) and a phone (digits, space, + - ( )) take. */
+export const ADDRESS_PATTERN: Readonly<Partial<Record<AddressKey, RegExp>>> = {
+  zipCode: new RegExp(rules.pattern.zipCode),
+  phone: new RegExp(rules.pattern.phone),
+};
+
+/** The message of a value over its limit, naming the limit. */
+export const tooLongMessage = (max: number): string => `common:validation.tooLong#${max}`;
+
+const limited = (key: AddressKey, base: z.ZodString): z.ZodString => {
+  const max = ADDRESS_MAX_LENGTH[key];
+  const pattern = ADDRESS_PATTERN[key];
+  const capped = base.max(max, tooLongMessage(max));
+  return pattern ? capped.regex(pattern, `common:validation.${key}Invalid`) : capped;
+};
+
 const required = (key: string) => z.string().trim().min(1, `common:validation.${key}`);
 
 export const emailField = z
@@ -14,15 +48,15 @@ export const emailField = z
   .pipe(z.email('common:validation.emailInvalid'));
 
 export const addressSchema = z.object({
-  country: required('countryRequired'),
-  firstName: required('firstNameRequired'),
-  lastName: required('lastNameRequired'),
-  address: required('addressRequired'),
-  apartment: z.string().trim(),
-  city: required('cityRequired'),
-  state: required('stateRequired'),
-  zipCode: required('zipCodeRequired'),
-  phone: required('phoneRequired'),
+  country: limited('country', required('countryRequired')),
+  firstName: limited('firstName', required('firstNameRequired')),
+  lastName: limited('lastName', required('lastNameRequired')),
+  address: limited('address', required('addressRequired')),
+  apartment: limited('apartment', z.string().trim()),
+  city: limited('city', required('cityRequired')),
+  state: limited('state', required('stateRequired')),
+  zipCode: limited('zipCode', required('zipCodeRequired')),
+  phone: limited('phone', required('phoneRequired')),
 });
 
 export type AddressValues = z.infer<typeof addressSchema>;

@@ -5,3 +5,4 @@
 export * from './addressSchema';
 export * from './FormField';
 export * from './AddressFields';
+export * from './serverErrors';

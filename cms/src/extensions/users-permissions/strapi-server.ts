@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { bodyData, isRecord, type Ctx } from '../../lib/types';
-import { ADDRESS_FIELDS, EMAIL } from '../../lib/address';
+import { ADDRESS_FIELDS, EMAIL, addressProblem, fieldProblem } from '../../lib/address';
 import { refuseStaleToken, type TokenPayload } from '../../bootstrap/sessions';
 import { enforceLimit } from '../../lib/limits';
 import { isContentLocale } from '../../lib/settings';
@@ -84,7 +84,21 @@ export function pickProfileUpdate(input: Record<string, unknown>): Record<string
     if (raw === null) update.shippingAddress = null;
     else if (isRecord(raw)) {
       const address: Record<string, unknown> = {};
-      for (const key of ADDRESS_FIELDS) if (key in raw) address[key] = clean(raw[key]);
+      const problems: ReturnType<typeof fieldProblem>[] = [];
+      for (const key of ADDRESS_FIELDS) {
+        if (!(key in raw)) continue;
+        const value = typeof raw[key] === 'string' ? raw[key].trim() : '';
+        // Refused with the field named, never stored cut short.
+        const problem = addressProblem(key, value, false);
+        if (problem) problems.push(fieldProblem(`shippingAddress.${key}`, problem, key));
+        address[key] = typeof raw[key] === 'string' ? value : null;
+      }
+      if (problems.length > 0) {
+        throw new errors.ValidationError(problems[0]!.message, {
+          fields: problems.map((p) => p.path.join('.')),
+          errors: problems,
+        });
+      }
       update.shippingAddress = address;
     } else throw new errors.ValidationError('shippingAddress must be an object');
   }

@@ -304,6 +304,65 @@ describe('checkout page', () => {
     expect(screen.getByTestId('summary-total')).toHaveTextContent('US$48.00');
   });
 
+  it('shows each field the server refuses on that field, focuses the first and keeps what was typed', async () => {
+    cms(
+      () =>
+        new Response(
+          JSON.stringify({
+            error: {
+              status: 400,
+              name: 'ValidationError',
+              message: 'Please check the contact and delivery address.',
+              details: {
+                code: 'VALIDATION',
+                fields: ['deliveryAddress.address', 'deliveryAddress.phone'],
+                errors: [
+                  { path: ['deliveryAddress', 'address'], reason: 'tooLong', max: 200 },
+                  { path: ['deliveryAddress', 'phone'], reason: 'invalid' },
+                ],
+              },
+            },
+          }),
+          { status: 400 },
+        ),
+    );
+    const { stripe } = fakeStripe(() => ({}));
+    const user = userEvent.setup();
+    await renderCheckout();
+    await fillAddress(user);
+    await user.click(screen.getByRole('checkbox', { name: /I have read and agree/ }));
+    await user.click(screen.getByTestId('pay-button'));
+    expect(await screen.findByText('Please use at most 200 characters')).toBeVisible();
+    expect(screen.getByText('Please use only digits, spaces and + - ( )')).toBeVisible();
+    expect(screen.queryByText('Something went wrong, please try again.')).toBeNull();
+    const address = screen.getByLabelText('Address');
+    expect(address).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(address).toHaveFocus());
+    expect(address).toHaveValue('No. 128, Sec. 1, Dihua St.');
+    expect(screen.getByLabelText('City')).toHaveValue('Taipei');
+    expect(stripe.confirmPayment).not.toHaveBeenCalled();
+  });
+
+  it('knows the address limits and the characters of zip codes and phones before sending', async () => {
+    const calls = cms(() => new Response('{}', { status: 500 }));
+    fakeStripe(() => ({}));
+    const user = userEvent.setup();
+    await renderCheckout();
+    expect(screen.getByLabelText('Address')).toHaveAttribute('maxLength', '200');
+    expect(screen.getByLabelText('Phone')).toHaveAttribute('maxLength', '40');
+    expect(screen.getByLabelText('Zip code')).toHaveAttribute('maxLength', '20');
+    await fillAddress(user);
+    await user.clear(screen.getByLabelText('Phone'));
+    await user.type(screen.getByLabelText('Phone'), 'call me');
+    await user.clear(screen.getByLabelText('Zip code'));
+    await user.type(screen.getByLabelText('Zip code'), '103#');
+    await user.click(screen.getByRole('checkbox', { name: /I have read and agree/ }));
+    await user.click(screen.getByTestId('pay-button'));
+    expect(await screen.findByText('Please use only digits, spaces and + - ( )')).toBeVisible();
+    expect(screen.getByText('Please use only letters, digits, spaces and hyphens')).toBeVisible();
+    expect(calls.some((c) => c.path === '/api/checkout/payment')).toBe(false);
+  });
+
   it('shows the payment failure and keeps everything typed', async () => {
     cms(
       () =>

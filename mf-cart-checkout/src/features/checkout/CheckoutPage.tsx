@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -15,7 +15,13 @@ import {
   usePageMeta,
   type CurrentUser,
 } from '@teashop/shared';
-import { AddressFields, FormField, toAddressValues } from '@teashop/shared/src/forms';
+import {
+  ADDRESS_FIELDS,
+  AddressFields,
+  FormField,
+  showServerFieldErrors,
+  toAddressValues,
+} from '@teashop/shared/src/forms';
 import { OrderSummary } from '../order-summary/OrderSummary';
 import { checkoutErrorCode, createPayment, quoteOfError } from './checkoutApi';
 import { checkoutSchema, type CheckoutValues } from './checkoutSchema';
@@ -30,6 +36,16 @@ import { trackBeginCheckout, trackPaymentInfo, trackShippingInfo } from './check
 import styles from './CheckoutPage.module.css';
 
 type PageAlert = 'amountMismatch' | 'paymentFailed' | 'genericError' | 'paymentUnavailable';
+
+/** The checkout form's field for a field the server names ('contact.email' is `email`). */
+function checkoutFieldOf(field: string): Path<CheckoutValues> | null {
+  if (field === 'contact.email') return 'email';
+  const [group, key] = field.split('.');
+  if (group === 'deliveryAddress' && key && (ADDRESS_FIELDS as readonly string[]).includes(key)) {
+    return `deliveryAddress.${key as (typeof ADDRESS_FIELDS)[number]}`;
+  }
+  return null;
+}
 
 /** /checkout (members): contact, delivery, shipping, coupon, card payment, priced by the server. */
 export function CheckoutPage() {
@@ -75,8 +91,12 @@ function CheckoutForm({ user }: { user: CurrentUser }) {
   const {
     register,
     handleSubmit,
+    setError,
+    setFocus,
     formState: { errors, isDirty },
   } = form;
+  // The first field the server refused, focused once the form is enabled again.
+  const refusedField = useRef<Path<CheckoutValues> | null>(null);
 
   const [shippingMethod, setShippingMethod] = useState('');
   const [coupon, setCoupon] = useState('');
@@ -103,6 +123,12 @@ function CheckoutForm({ user }: { user: CurrentUser }) {
   useEffect(() => {
     if (alert) alertRef.current?.focus();
   }, [alert]);
+
+  useEffect(() => {
+    if (!refusedField.current || paying) return;
+    setFocus(refusedField.current);
+    refusedField.current = null;
+  }, [paying, setFocus]);
 
   const chooseShipping = (slug: string) => {
     setShippingMethod(slug);
@@ -162,6 +188,14 @@ function CheckoutForm({ user }: { user: CurrentUser }) {
       } else if (code === 'CART_EMPTY' || code === 'CURRENCY_MISMATCH') {
         refresh();
         setPaying(false);
+      } else if (code === 'VALIDATION') {
+        // Each refused field says why, in the page's language; what was typed stays.
+        const first = showServerFieldErrors(failure, setError, checkoutFieldOf);
+        if (first) {
+          refusedField.current = first;
+          suspendLeaveWarning(false);
+          setPaying(false);
+        } else fail('genericError');
       } else {
         fail(code === 'PAYMENT_PROVIDER' ? 'paymentUnavailable' : 'genericError');
       }

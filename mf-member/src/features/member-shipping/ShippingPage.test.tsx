@@ -70,3 +70,55 @@ test('messages in Chinese', async () => {
   expect(await screen.findByText('請輸入您的國家或地區')).toBeInTheDocument();
   expect(screen.getByText('請輸入您的郵遞區號')).toBeInTheDocument();
 });
+
+test('an address over the limit is refused on its field, not saved cut short', async () => {
+  const address = {
+    country: 'Taiwan',
+    firstName: 'Mei',
+    lastName: 'Lin',
+    address: 'No. 128, Sec. 1, Dihua St.',
+    apartment: '',
+    city: 'Taipei',
+    state: 'Datong District',
+    zipCode: '103',
+    phone: '+886 912 345 678',
+  };
+  signedInAs({ ...DEMO_USER, shippingAddress: address });
+  mockFetch({
+    'PUT /api/users/me': () =>
+      json(400, {
+        data: null,
+        error: {
+          status: 400,
+          name: 'ValidationError',
+          message: 'Please check the address',
+          details: {
+            fields: ['shippingAddress.address'],
+            errors: [{ path: ['shippingAddress', 'address'], reason: 'tooLong', max: 200 }],
+          },
+        },
+      }),
+  });
+  await renderPage(<ShippingPage />, { path: '/member/shipping' });
+  const field = screen.getByLabelText('Address');
+  expect(field).toHaveAttribute('maxLength', '200');
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Save address' }));
+  expect(await screen.findByText('Please use at most 200 characters')).toBeInTheDocument();
+  await waitFor(() => expect(field).toHaveFocus());
+  expect(field).toHaveValue('No. 128, Sec. 1, Dihua St.');
+});
+
+test('a phone or zip code with other characters is refused before sending', async () => {
+  signedInAs({ ...DEMO_USER, shippingAddress: null });
+  const { calls } = mockFetch({});
+  await renderPage(<ShippingPage />, { path: '/member/shipping' });
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Zip code'), '10$3');
+  await user.type(screen.getByLabelText('Phone'), 'ext. 12');
+  await user.click(screen.getByRole('button', { name: 'Save address' }));
+  expect(
+    await screen.findByText('Please use only letters, digits, spaces and hyphens'),
+  ).toBeInTheDocument();
+  expect(screen.getByText('Please use only digits, spaces and + - ( )')).toBeInTheDocument();
+  expect(calls).toHaveLength(0);
+});

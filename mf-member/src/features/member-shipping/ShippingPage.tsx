@@ -12,11 +12,21 @@ import {
   type ShippingAddress,
 } from '@teashop/shared';
 import {
+  ADDRESS_FIELDS,
   AddressFields,
   addressSchema,
+  showServerFieldErrors,
   toAddressValues,
   type AddressValues,
 } from '@teashop/shared/src/forms';
+
+/** The form's field for a field of the account the server names ('shippingAddress.phone'). */
+const shippingFieldOf = (field: string): keyof AddressValues | null => {
+  const [group, key] = field.split('.');
+  return group === 'shippingAddress' && (ADDRESS_FIELDS as readonly string[]).includes(key ?? '')
+    ? (key as keyof AddressValues)
+    : null;
+};
 import { MemberLayout, memberStyles as styles } from '../member/MemberLayout';
 import { updateMe } from '../member/memberApi';
 import { errorKey, type ErrorKey } from '../auth/errorMessage';
@@ -30,6 +40,7 @@ export function ShippingForm({ address }: { address: ShippingAddress | null | un
   });
   const {
     handleSubmit,
+    setError,
     formState: { isSubmitting },
   } = form;
 
@@ -40,6 +51,8 @@ export function ShippingForm({ address }: { address: ShippingAddress | null | un
       await loadCurrentUser();
       showToast(t('shipping.saved'), 'success');
     } catch (error) {
+      // A refused field says why on that field and takes focus; nothing typed is lost.
+      if (showServerFieldErrors(error, setError, shippingFieldOf)) return;
       setFailure(errorKey(error));
     }
   };

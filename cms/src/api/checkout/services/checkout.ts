@@ -299,8 +299,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const contact = checkContact(input.contact, input.deliveryAddress);
       const expectedTotal = toNumber(input.expectedTotal);
       const fields = contact.ok ? [] : [...contact.fields];
+      const errors = contact.ok ? [] : contact.errors;
       if (!Number.isFinite(expectedTotal)) fields.push('expectedTotal');
-      if (!contact.ok || fields.length > 0) throw checkoutError(400, 'VALIDATION', { fields });
+      if (!contact.ok || fields.length > 0) {
+        throw checkoutError(400, 'VALIDATION', { fields, errors });
+      }
 
       return memberLock.run(openCheckoutKey(userId), async () => {
         // A paid or canceled open order is settled first, then the checkout starts again.
