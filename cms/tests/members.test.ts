@@ -1,6 +1,7 @@
 import * as seed from '../src/seed/data';
 import { api, capturedMail, login, registerMember } from './support/api';
 import type { Json } from './support/api';
+import { receivedOrder } from './support/orders';
 
 /** Waits for the next second: tokens carry their issue time in whole seconds. */
 const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1100 - (Date.now() % 1000)));
@@ -248,6 +249,7 @@ describe('reviews', () => {
   test('a member writes a review with a png image; the author comes from the JWT', async () => {
     const m = await registerMember('reviewer');
     const slug = seed.products[5]!.slug;
+    await receivedOrder(m, [slug]);
     const form = new FormData();
     form.append(
       'data',
@@ -281,6 +283,7 @@ describe('reviews', () => {
   test('wrong image types, missing rating and anonymous authors are refused', async () => {
     const m = await registerMember('picky');
     const slug = seed.products[6]!.slug;
+    await receivedOrder(m, [slug], 'completed');
     const gif = new FormData();
     gif.append(
       'data',

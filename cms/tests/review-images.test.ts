@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import * as seed from '../src/seed/data';
 import { api, dbRows, registerMember } from './support/api';
 import { asEditor } from './support/editor';
+import { receivedOrder } from './support/orders';
 import { readState } from './support/server';
 
 const TYPE_MESSAGE = 'Only upload picture file in png or jpg format, please re-upload.';
@@ -24,7 +25,10 @@ interface Picture {
 
 let jwt: string;
 beforeAll(async () => {
-  jwt = (await registerMember('pictures')).jwt;
+  const member = await registerMember('pictures');
+  // reviews come from shoppers who received the tea
+  await receivedOrder(member, [slug]);
+  jwt = member.jwt;
 });
 
 let written = 0;

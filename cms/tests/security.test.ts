@@ -18,7 +18,10 @@ import crypto from 'node:crypto';
 import * as seed from '../src/seed/data';
 import { api, dbRows, login, newCartId, registerMember } from './support/api';
 import type { ApiAnswer, Json } from './support/api';
+import { executeSql } from './support/database';
 import { CARDS, confirmCard, waitFor, webhookDeliveries } from './support/payments';
+import { receivedOrder } from './support/orders';
+import { readState } from './support/server';
 
 // ---------------------------------------------------------------------------------------------
 // Probe table types
@@ -176,6 +179,8 @@ async function buildFixtures(): Promise<Fixtures> {
     200,
   );
   const b0 = await registerMember('member-b');
+  // B has received hojicha (a shipped order of B's own), so B may review it
+  await receivedOrder(b0, ['hojicha']);
   const bUser = await must(await api('/api/users/me', { jwt: b0.jwt }), 'me B', 200);
   const b: Member = { ...b0, username: bUser.username };
 
@@ -219,6 +224,12 @@ async function buildFixtures(): Promise<Fixtures> {
       mine.every((d) => d.status !== null)
     );
   });
+  // A's paid order has left the warehouse: A may review what it held
+  await executeSql(
+    readState().database,
+    'UPDATE orders SET order_status = ? WHERE document_id = ?',
+    ['shipped', paid.order.documentId],
+  );
   const memberCart = (await must(await api('/api/carts', { jwt: a.jwt }), 'cart A read', 200))
     .data[0];
 
@@ -269,6 +280,7 @@ async function buildFixtures(): Promise<Fixtures> {
       }),
       'cart B',
       201,
+      200,
     )
   ).data;
   const bQuote = await must(

@@ -3,6 +3,7 @@ import { api, newCartId, registerMember, type ApiAnswer } from './support/api';
 import * as seed from '../src/seed/data';
 import { editorOn, editorToken } from './support/editor';
 import { startInstances, type CmsInstance } from './support/instances';
+import { receivedOrder } from './support/orders';
 import { redisAnswers, redisTestUrl } from './support/redis';
 
 /**
@@ -174,6 +175,7 @@ describeWithRedis('two instances sharing one Redis', () => {
     const productSlug = seed.products.find(
       (product) => !seed.reviews.some((r) => r.productSlug === product.slug),
     )!.slug;
+    await receivedOrder(member, [productSlug]);
     const review = (base: string, headline = 'Shared limit') =>
       api('/api/reviews', {
         base,

@@ -51,6 +51,7 @@ export const AUTHENTICATED_ACTIONS = [
   'api::checkout.checkout.payment',
   'api::checkout.checkout.result',
   'api::review.review.create',
+  'api::review.review.eligibility',
   'plugin::users-permissions.user.me',
   'plugin::users-permissions.user.updateMe',
   'plugin::users-permissions.auth.changePassword',

@@ -5,9 +5,10 @@ import { searchService } from './search/service';
 /**
  * The rating of a product kept on the product itself (`ratingAverage`, `ratingCount`), so lists
  * can be sorted by it. It is computed from the reviews shown publicly: every review linked to one
- * of the product's rows (reviews have no draft state; `GET /api/reviews` lists each of them under
- * its product). The same values are written to every row of the product's document: all locales,
- * draft and published, so a sorted list agrees in every language and publishing keeps them.
+ * of the product's rows that staff did not hide (reviews have no draft state; `GET /api/reviews`
+ * lists each shown one under its product). The same values are written to every row of the
+ * product's document: all locales, draft and published, so a sorted list agrees in every language
+ * and publishing keeps them.
  */
 
 export const PRODUCT_UID = 'api::product.product';
@@ -54,6 +55,7 @@ interface Names {
   linkReview: string;
   linkProduct: string;
   rating: string;
+  hidden: string;
   products: string;
   documentId: string;
   ratingAverage: string;
@@ -83,6 +85,7 @@ function names(strapi: Core.Strapi): Names {
     linkReview: link.joinColumn.name,
     linkProduct: link.inverseJoinColumn.name,
     rating: column(review.attributes, 'rating'),
+    hidden: column(review.attributes, 'hidden'),
     products: product.tableName,
     documentId: column(product.attributes, 'documentId'),
     ratingAverage: column(product.attributes, 'ratingAverage'),
@@ -123,6 +126,7 @@ export async function reviewRatings(
       .select(`p.${n.documentId} as documentId`)
       .count({ count: 'r.id' })
       .sum({ total: `r.${n.rating}` })
+      .where((shown) => shown.whereNull(`r.${n.hidden}`).orWhere(`r.${n.hidden}`, false))
       .groupBy(`p.${n.documentId}`);
     if (ids) builder.whereIn(`p.${n.documentId}`, [...ids]);
     return builder as unknown as Promise<

@@ -2,6 +2,7 @@
 declare module 'better-sqlite3' {
   interface Statement {
     all(...params: unknown[]): unknown[];
+    run(...params: unknown[]): unknown;
   }
   interface Database {
     prepare(sql: string): Statement;
@@ -10,7 +11,7 @@ declare module 'better-sqlite3' {
   }
   const Database: new (
     filename: string,
-    options?: { readonly?: boolean; fileMustExist?: boolean },
+    options?: { readonly?: boolean; fileMustExist?: boolean; timeout?: number },
   ) => Database;
   export default Database;
 }

@@ -177,3 +177,28 @@ export async function queryRows<T>(db: TestDatabase, sql: string, params: unknow
     await client.end();
   }
 }
+
+/**
+ * One write on the test database, for the few states a test cannot reach through the API (an
+ * order marked shipped by the warehouse). `?` placeholders as in `queryRows`.
+ */
+export async function executeSql(db: TestDatabase, sql: string, params: unknown[]): Promise<void> {
+  if (db.client === 'sqlite') {
+    const Database = (await import('better-sqlite3')).default;
+    const file = new Database(db.file, { fileMustExist: true, timeout: 10_000 });
+    try {
+      file.prepare(sql).run(...params);
+    } finally {
+      file.close();
+    }
+    return;
+  }
+  let index = 0;
+  const text = sql.replace(/\?/g, () => `$${(index += 1)}`);
+  const client = await connect(db.url);
+  try {
+    await client.query(text, params);
+  } finally {
+    await client.end();
+  }
+}

@@ -4,6 +4,7 @@ import type {
   ProductDetail,
   ProductSummary,
   Review,
+  ReviewEligibility,
   SiteSettings,
   Taxon,
 } from './types';
@@ -161,13 +162,25 @@ export async function fetchReviews(slug: string, signal?: AbortSignal): Promise<
     'reviews',
     {
       filters: { product: { slug: { $eq: slug } } },
-      fields: ['rating', 'headline', 'body', 'publicName', 'createdAt'],
+      fields: ['rating', 'headline', 'body', 'publicName', 'createdAt', 'verifiedPurchase'],
       populate: { image: { fields: MEDIA_FIELDS } },
       sort: ['createdAt:desc'],
       pagination: { pageSize: 100 },
     },
     signal,
   );
+  return res.data;
+}
+
+/** Whether the signed-in member may review the product (they received it). */
+export async function fetchReviewEligibility(
+  productId: string,
+  signal?: AbortSignal,
+): Promise<ReviewEligibility> {
+  const res = await apiRequest<{ data: ReviewEligibility }>('/reviews/eligibility', {
+    query: { product: productId },
+    signal,
+  });
   return res.data;
 }
 

@@ -94,6 +94,14 @@ export interface Review {
   publicName: string;
   createdAt: string;
   image?: Media | null;
+  /** written by a member who received the tea (a shipped or completed order of theirs) */
+  verifiedPurchase?: boolean | null;
+}
+
+/** Whether the signed-in member may review a product (`notReceived`: no order of theirs has it). */
+export interface ReviewEligibility {
+  canReview: boolean;
+  reason: 'notReceived' | null;
 }
 
 export interface SiteSettings {

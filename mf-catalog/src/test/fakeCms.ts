@@ -84,6 +84,8 @@ export interface FakeCms {
   requests: string[];
   products: ProductDetail[];
   reviews: Review[];
+  /** What `GET /api/reviews/eligibility` answers for the signed-in member. */
+  canReview: boolean;
   /** Requests to hold back until `release()` (for loading states). */
   hold: boolean;
   release: () => void;
@@ -106,6 +108,7 @@ export function installFakeCms(products: ProductDetail[] = makeProducts(30)): Fa
     requests: [],
     products,
     reviews: [],
+    canReview: true,
     hold: false,
     posted: [],
     release: () => waiting.splice(0).forEach((go) => go()),
@@ -133,6 +136,10 @@ export function installFakeCms(products: ProductDetail[] = makeProducts(30)): Fa
     if (path === '/site-setting') {
       return json({ data: { freeShippingThreshold: 50, currency: 'USD' }, meta: {} });
     }
+    if (path === '/reviews/eligibility') {
+      const canReview = cms.canReview;
+      return json({ data: { canReview, reason: canReview ? null : 'notReceived' }, meta: {} });
+    }
     if (path === '/reviews' && init?.method === 'POST') {
       const form = init.body as FormData;
       cms.posted.push(form);
@@ -143,6 +150,7 @@ export function installFakeCms(products: ProductDetail[] = makeProducts(30)): Fa
         headline: String(data.headline),
         body: String(data.body),
         publicName: String(data.publicName),
+        verifiedPurchase: true,
         createdAt: '2026-11-21T10:00:00.000Z',
       };
       cms.reviews.unshift(review);

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cartState, publish, subscribe } from '@teashop/shared';
+import { authState, cartState, publish, subscribe } from '@teashop/shared';
 import { type FakeCms, installFakeCms, makeProducts } from '../../test/fakeCms';
 import { renderAt, setupI18n } from '../../test/render';
 import { ProductDetailPage } from './ProductDetailPage';
@@ -252,6 +252,65 @@ describe('product page', () => {
     expect(`${window.location.pathname}${window.location.search}`).toBe(
       `/login?redirect=${encodeURIComponent('/products/tea-01')}`,
     );
+  });
+
+  describe('a signed-in member', () => {
+    beforeEach(() => {
+      authState.user = { id: 7, username: 'mei', email: 'mei@teashop.test', firstName: 'Mei' };
+      authState.token = 'jwt';
+      authState.status = 'ready';
+    });
+    afterEach(() => {
+      authState.user = null;
+      authState.token = null;
+      authState.status = 'idle';
+    });
+
+    it('who received the tea is offered "Write a review"; verified reviews say so', async () => {
+      cms.reviews = [
+        {
+          documentId: 'r1',
+          rating: 5,
+          headline: 'Bright',
+          body: 'Lovely.',
+          publicName: 'Ann',
+          createdAt: '2026-11-20T10:00:00.000Z',
+          verifiedPurchase: true,
+        },
+        {
+          documentId: 'r2',
+          rating: 4,
+          headline: 'Good',
+          body: 'Nice.',
+          publicName: 'Ben',
+          createdAt: '2026-11-19T10:00:00.000Z',
+          verifiedPurchase: false,
+        },
+      ];
+      renderProduct();
+      const reviews = await screen.findByTestId('reviews');
+      expect(
+        await within(reviews).findByRole('button', { name: 'Write a review' }),
+      ).toBeInTheDocument();
+      expect(cms.requests).toContain('GET /api/reviews/eligibility?product=doc-01');
+      const items = within(reviews).getAllByTestId('review');
+      expect(within(items[0] as HTMLElement).getByText('Verified purchase')).toBeInTheDocument();
+      expect(within(items[1] as HTMLElement).queryByText('Verified purchase')).toBeNull();
+      expect(within(reviews).queryByTestId('review-eligibility')).toBeNull();
+    });
+
+    it('who has not received the tea reads why and gets no "Write a review"', async () => {
+      cms.canReview = false;
+      renderProduct();
+      const reviews = await screen.findByTestId('reviews');
+      expect(await within(reviews).findByTestId('review-eligibility')).toHaveTextContent(
+        'Only shoppers who received this tea can review it.',
+      );
+      expect(within(reviews).queryByRole('button', { name: 'Write a review' })).toBeNull();
+      expect(
+        within(reviews).queryByRole('button', { name: 'Log in to write a review' }),
+      ).toBeNull();
+    });
   });
 
   it('shows the not-found page for an unknown slug', async () => {

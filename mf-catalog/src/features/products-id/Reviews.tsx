@@ -10,7 +10,9 @@ import {
   showToast,
   useLocale,
 } from '@teashop/shared';
+import { fetchReviewEligibility } from '../../api/catalogApi';
 import { imageSource } from '../../api/images';
+import { useQuery } from '../../api/useQuery';
 import type { Review } from '../../api/types';
 import type { QueryResult } from '../../api/useQuery';
 import { averageRating } from './rating';
@@ -53,6 +55,12 @@ function ReviewItem({ review }: { review: Review }) {
       <p className={styles.reviewMeta}>
         <span>{t('reviews.by', { name: review.publicName })}</span> ·{' '}
         <time dateTime={review.createdAt}>{formatDate(review.createdAt, locale)}</time>
+        {review.verifiedPurchase ? (
+          <>
+            {' '}
+            · <span className={styles.verified}>{t('reviews.verified')}</span>
+          </>
+        ) : null}
       </p>
       <p className={styles.reviewBody}>{review.body}</p>
       {image ? (
@@ -88,6 +96,11 @@ export function Reviews({
   const auth = useSnapshot(authState);
   // The server renders for everyone: the member's wording appears once the page is hydrated.
   const signedIn = useHydrated() && Boolean(auth.token);
+  // Only members who received the tea may review it: asked once the member is known.
+  const eligibility = useQuery(
+    signedIn ? `review-eligibility|${productId}|${auth.user?.id ?? auth.token}` : null,
+    (signal) => fetchReviewEligibility(productId, signal),
+  );
   const [visible, setVisible] = useState(STEP);
   const [writing, setWriting] = useState(false);
   const reviews = mergeReviews(posted, loaded.data);
@@ -141,11 +154,20 @@ export function Reviews({
             onCancel={() => setWriting(false)}
           />
         </Suspense>
-      ) : (
+      ) : !signedIn ? (
         <button type="button" className="ui-button ui-button--secondary" onClick={startWriting}>
-          {signedIn ? t('reviews.write') : t('reviews.signInToWrite')}
+          {t('reviews.signInToWrite')}
         </button>
-      )}
+      ) : eligibility.data?.canReview === false ? (
+        <p className={styles.reviewsNote} data-testid="review-eligibility">
+          {t('reviews.onlyBuyers')}
+        </p>
+      ) : eligibility.data || eligibility.error ? (
+        // on an error the button stays: the content backend decides when the review is sent
+        <button type="button" className="ui-button ui-button--secondary" onClick={startWriting}>
+          {t('reviews.write')}
+        </button>
+      ) : null}
       {reviews.length > 0 ? (
         <ul className={styles.reviewList}>
           {reviews.slice(0, visible).map((review) => (

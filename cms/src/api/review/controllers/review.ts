@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import type { Core } from '@strapi/strapi';
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { docs } from '../../../lib/docs';
@@ -6,14 +7,70 @@ import { enforceLimit } from '../../../lib/limits';
 import { cleanReviewImage } from '../../../lib/review-image';
 import { toContentLocale } from '../../../lib/settings';
 import { bodyData, toNumber, type Ctx, type MediaFile } from '../../../lib/types';
+import { hasReceived } from '../services/review';
 
 export { REVIEW_IMAGE_TYPE_MESSAGE } from '../../../lib/review-image';
 export const REVIEW_RATING_MESSAGE = 'Please rate a value';
+export const REVIEW_NOT_RECEIVED_MESSAGE = 'Only shoppers who received this tea can review it';
+
+const REVIEW_UID = 'api::review.review';
 
 const text = (value: unknown, max: number): string =>
   typeof value === 'string' ? value.trim().slice(0, max) : '';
 
-export default factories.createCoreController('api::review.review', ({ strapi }) => ({
+/** The documentIds of the reviews staff hid (few: they are read each time). */
+async function hiddenReviews(strapi: Core.Strapi): Promise<string[]> {
+  const rows = (await strapi.db
+    .query(REVIEW_UID)
+    .findMany({ where: { hidden: true }, select: ['documentId'] })) as Array<{
+    documentId: string;
+  }>;
+  return [...new Set(rows.map((row) => row.documentId))];
+}
+
+export default factories.createCoreController(REVIEW_UID, ({ strapi }) => ({
+  /** GET /api/reviews: the core `find`, without the reviews staff hid. */
+  async find(ctx) {
+    const hidden = await hiddenReviews(strapi);
+    if (hidden.length > 0) {
+      const query = ctx.query as Record<string, unknown>;
+      const shown = { documentId: { $notIn: hidden } };
+      const filters = query.filters;
+      ctx.query = {
+        ...query,
+        filters: filters && typeof filters === 'object' ? { $and: [filters, shown] } : shown,
+      };
+    }
+    return super.find(ctx);
+  },
+
+  /** GET /api/reviews/:id: 404 for a hidden review, as for an unknown one. */
+  async findOne(koaCtx) {
+    const ctx = koaCtx as Ctx;
+    const id: unknown = ctx.params?.id;
+    if (typeof id === 'string' && (await hiddenReviews(strapi)).includes(id)) {
+      throw new errors.NotFoundError('Not Found');
+    }
+    return super.findOne(koaCtx);
+  },
+
+  /**
+   * GET /api/reviews/eligibility?product=<documentId> (JWT): whether the member may review the
+   * product, `{ data: { canReview, reason } }` with reason `notReceived` when no shipped or
+   * completed order of theirs holds it.
+   */
+  async eligibility(koaCtx) {
+    const ctx = koaCtx as Ctx;
+    const user = ctx.state.user;
+    if (!user) throw new errors.UnauthorizedError('Log in to write a review');
+    const productRef = ctx.query?.product;
+    if (typeof productRef !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(productRef)) {
+      throw new errors.ValidationError('product is required');
+    }
+    const canReview = await hasReceived(strapi, user.id, productRef);
+    ctx.body = { data: { canReview, reason: canReview ? null : 'notReceived' }, meta: {} };
+  },
+
   /**
    * POST /api/reviews (JWT). JSON `{ data }` or multipart with a `data` JSON field and an optional
    * `files.image` (png or jpeg). The author is the JWT user; `user` in the body is ignored.
@@ -45,6 +102,10 @@ export default factories.createCoreController('api::review.review', ({ strapi })
       fields: ['documentId'],
     });
     if (!product) throw new errors.NotFoundError('Product not found');
+    if (!(await hasReceived(strapi, user.id, product.documentId))) {
+      // a PolicyError keeps its message in the 403 answer (a plain ForbiddenError loses it)
+      throw new errors.PolicyError(REVIEW_NOT_RECEIVED_MESSAGE);
+    }
     // Counted once the review is valid: a member correcting the form is not held back.
     await enforceLimit(ctx, 'review', `member:${user.id}`);
 
@@ -69,7 +130,7 @@ export default factories.createCoreController('api::review.review', ({ strapi })
       }
     }
 
-    const created = await docs(strapi, 'api::review.review').create({
+    const created = await docs(strapi, REVIEW_UID).create({
       data: {
         product: { documentId: product.documentId, locale: 'en', status: 'published' },
         user: user.id,
@@ -78,13 +139,14 @@ export default factories.createCoreController('api::review.review', ({ strapi })
         body,
         publicName,
         shopLocale: toContentLocale(data.locale) ?? 'en',
+        verifiedPurchase: true,
         ...(imageId ? { image: imageId } : {}),
       },
       populate: { image: true },
     });
     const sanitized = await strapi.contentAPI.sanitize.output(
       created,
-      strapi.getModel('api::review.review'),
+      strapi.getModel(REVIEW_UID),
       { auth: ctx.state.auth },
     );
     ctx.status = 201;
