@@ -8,6 +8,7 @@ import {
   ShopLink,
   authState,
   formatPrice,
+  initCart,
   localizePath,
   navigate,
   saveNow,
@@ -54,9 +55,11 @@ export function CheckoutPage() {
   const title = t('pages.checkout.title');
   usePageMeta(title);
   const [cartSaved, setCartSaved] = useState(false);
-  // A quantity changed on /cart moments ago may still be waiting for its debounced save.
+  // A quantity changed on /cart moments ago may still be waiting for its debounced save, and a
+  // cart filled in another language is being priced in this page's: the quote waits for both.
   useEffect(() => {
-    void saveNow()
+    void initCart()
+      .then(() => saveNow())
       .catch(() => undefined)
       .finally(() => setCartSaved(true));
   }, []);
