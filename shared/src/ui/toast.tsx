@@ -15,7 +15,10 @@ export function showToast(message: string, kind: ToastItem['kind'] = 'info'): vo
 
 let nextId = 1;
 
-/** Live region in the top-right corner below the header; each toast stays 3000 ms. */
+/**
+ * Live region in the top-right corner below the header (at the bottom on phones); each toast stays
+ * 3000 ms.
+ */
 export function ToastRegion({ durationMs = tokens.toastDurationMs }: { durationMs?: number }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   useEffect(
