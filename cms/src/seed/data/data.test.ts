@@ -323,6 +323,13 @@ describe('prices and numbers', () => {
     expect(header.headerNotificationText.zh).toContain('NT$1,500');
     expect(header.headerNotificationText.jp).toContain('¥7,500');
   });
+
+  it('writes the yen with the half-width sign, as the shop writes prices and mails', () => {
+    const seeded = JSON.stringify({ header, footer, home, about, faq, privacy, shippingMethods });
+    expect(seeded).toContain('¥');
+    expect(seeded).not.toContain('￥');
+    expect(JSON.stringify(products)).not.toContain('￥');
+  });
 });
 
 describe('dates', () => {
