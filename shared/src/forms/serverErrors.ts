@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '../api/client';
+import { ApiError } from '@teashop/shared';
 import { tooLongMessage } from './addressSchema';
 
 /** Why the content backend refused a field (`error.details.errors[].reason`). */
