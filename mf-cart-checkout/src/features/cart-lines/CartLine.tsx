@@ -83,7 +83,12 @@ export function CartLine({
           {formatPrice(item.price, item.currency)}
         </span>
         <div className={styles.controls}>
-          <QuantityControl productId={item.productId} name={item.name} quantity={item.quantity} />
+          <QuantityControl
+            productId={item.productId}
+            name={item.name}
+            quantity={item.quantity}
+            stockLimit={stockLimit}
+          />
           <button
             type="button"
             className={styles.remove}

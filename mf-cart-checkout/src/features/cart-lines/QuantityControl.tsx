@@ -13,13 +13,15 @@ export interface QuantityControlProps {
   productId: string;
   name: string;
   quantity: number;
+  /** The stock left, once the server lowered this line to it. */
+  stockLimit?: number;
 }
 
 /**
  * Decrement (does nothing at 1), a quantity box that keeps digits only, and increment. Every change
  * goes to the store, which saves 500 ms after the last one.
  */
-export function QuantityControl({ productId, name, quantity }: QuantityControlProps) {
+export function QuantityControl({ productId, name, quantity, stockLimit }: QuantityControlProps) {
   const { t } = useTranslation('mf-cart-checkout');
   // What the shopper is typing; null shows the cart's quantity.
   const [draft, setDraft] = useState<string | null>(null);
@@ -42,7 +44,12 @@ export function QuantityControl({ productId, name, quantity }: QuantityControlPr
         inputMode="numeric"
         autoComplete="off"
         aria-label={t('cart.quantity', { name })}
-        value={draft ?? String(quantity)}
+        // Beyond the stock left the box shows what the cart now holds, beside the line's note.
+        value={
+          draft !== null && !(stockLimit !== undefined && Number(draft) > stockLimit)
+            ? draft
+            : String(quantity)
+        }
         onChange={(event) => {
           const digits = digitsOnly(event.target.value);
           const wanted = parseQuantityInput(digits);
