@@ -121,6 +121,10 @@ describe('relevance on the seeded catalogue', () => {
     ['ja-JP', '凍頂ｳｰﾛﾝ', 'product', 'dong-ding-oolong', 'half-width katakana synonym of 烏龍'],
     ['ja-JP', 'ほうじ', 'product', 'hojicha', 'hiragana'],
     ['ja-JP', 'ホウジ', 'product', 'hojicha', 'katakana for hiragana'],
+    ['ja-JP', 'ほうじちゃ', 'product', 'hojicha', 'reading of the name (京都 ほうじ茶)'],
+    ['ja-JP', 'ホウジチャ', 'product', 'hojicha', 'reading in katakana'],
+    ['ja-JP', 'ぎょくろ', 'product', 'gyokuro', 'reading of 八女玉露'],
+    ['ja-JP', 'くきちゃ', 'product', 'kukicha', 'reading of 茎茶'],
     ['ja-JP', 'じゃすみん', 'product', 'jasmine-dragon-pearls', 'hiragana for katakana'],
     ['ja-JP', '鐵觀音', 'product', 'muzha-tieguanyin', 'Traditional for shinjitai'],
     ['ja-JP', 'tieguanyin', 'product', 'muzha-tieguanyin', 'English synonym'],
@@ -323,6 +327,27 @@ describe('freshness', () => {
     expect(await found(renamed)).toBe(1);
     expect((await editor.delete(PRODUCT, documentId)).status).toBe(200);
     expect(await found(renamed)).toBe(0);
+  });
+
+  it('finds a product by the reading an editor gives its name, in hiragana or katakana', async () => {
+    // a made-up reading no other product has
+    const kana = [...stamp]
+      .map((c) => 'あいうえおかきくけこさしすせそた'[parseInt(c, 16)])
+      .join('');
+    const reading = `ぬ${kana}ぬ`;
+    const documentId = await createProduct(`Plain Leaf ${stamp}`, { reading });
+    try {
+      expect(productSlugs(await search(reading, 'en'))).toHaveLength(1);
+      const katakana = reading.replace(/[\u3041-\u3096]/g, (c) =>
+        String.fromCharCode(c.charCodeAt(0) + 0x60),
+      );
+      const answer = await search(katakana, 'en');
+      expect(answer.body.data.products.map((p: { name: string }) => p.name)).toEqual([
+        `Plain Leaf ${stamp}`,
+      ]);
+    } finally {
+      await editor.delete(PRODUCT, documentId);
+    }
   });
 
   it('follows a renamed category', async () => {

@@ -233,6 +233,7 @@ export class Seeder {
       };
       const texts = perLocale((lang, locale) => ({
         name: p.name[lang],
+        ...(p.reading?.[lang] ? { reading: p.reading[lang] } : {}),
         productFormat: p.productFormat[lang],
         tastingNotes: p.tastingNotes[lang],
         description: blocks(p.description[lang]),

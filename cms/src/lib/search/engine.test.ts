@@ -30,7 +30,7 @@ describe('LocaleIndex', () => {
   index.putProduct(
     product('alishan', '阿里山高山烏龍茶', { teaCategory: { name: '烏龍茶', slug: 'oolong' } }),
   );
-  index.putProduct(product('hojicha', '京都 ほうじ茶'));
+  index.putProduct(product('hojicha', '京都 ほうじ茶', { reading: 'きょうと ほうじちゃ' }));
   index.putArticle(
     articleRecord({
       documentId: 'a1',
@@ -53,6 +53,12 @@ describe('LocaleIndex', () => {
     expect(index.search('longjng', synonyms).products[0]).toBe('longjing');
     expect(index.search('lonjing', synonyms).products[0]).toBe('longjing');
     expect(index.search('wst', synonyms).products).toEqual([]);
+  });
+
+  it('finds a name by its reading, in hiragana or katakana', () => {
+    expect(index.search('ほうじちゃ', synonyms).products).toEqual(['hojicha']);
+    expect(index.search('ホウジチャ', synonyms).products).toEqual(['hojicha']);
+    expect(index.search('きょうと', synonyms).products).toEqual(['hojicha']);
   });
 
   it('finds parts of CJK names, across scripts and forms', () => {

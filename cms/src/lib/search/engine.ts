@@ -14,12 +14,14 @@ import { expandQuery, type SynonymGroup } from './synonyms';
 import { canonical, indexTerms, searchTerms, segments } from './tokenize';
 
 /**
- * Field weights. A match in the name or title counts most, then (products) the category, the
- * format, the roast, the caffeine level, the tasting notes and the collections, (articles) the
- * tags and the excerpt; the description or body counts least.
+ * Field weights. A match in the name or title counts most, then (products) the name's reading
+ * (kana of a Japanese name, so `ほうじちゃ` finds `ほうじ茶`), the category, the format, the
+ * roast, the caffeine level, the tasting notes and the collections, (articles) the tags and the
+ * excerpt; the description or body counts least.
  */
 export const PRODUCT_BOOST: Record<keyof Omit<ProductText, 'id'>, number> = {
   name: 12,
+  reading: 10,
   teaCategory: 6,
   productFormat: 5,
   roastingLevel: 4,

@@ -41,6 +41,8 @@ export interface ArticleCard {
 export interface ProductText {
   id: string;
   name: string;
+  /** how the name is read (kana for a Japanese name: `きょうと ほうじちゃ`), filled by editors */
+  reading: string;
   teaCategory: string;
   productFormat: string;
   roastingLevel: string;
@@ -132,6 +134,7 @@ const names = (value: unknown): string =>
 export const PRODUCT_QUERY = {
   fields: [
     'name',
+    'reading',
     'slug',
     'price',
     'currency',
@@ -182,6 +185,7 @@ export function productRecord(doc: Loose): ProductRecord {
     text: {
       id: documentId,
       name: str(doc.name),
+      reading: str(doc.reading),
       teaCategory: category ? str(category.name) : '',
       productFormat: str(doc.productFormat),
       roastingLevel: relationName(doc.roastingLevel),

@@ -13,6 +13,7 @@ export const japaneseProducts: Product[] = [
     stock: 16,
     price: priced(36),
     name: { en: 'Yame Gyokuro', zh: '八女玉露', jp: '八女玉露' },
+    reading: { jp: 'やめ ぎょくろ' },
     productFormat: looseLeaf(50),
     description: {
       en: [
@@ -50,6 +51,7 @@ export const japaneseProducts: Product[] = [
     stock: 48,
     price: priced(20),
     name: { en: 'Uji Sencha, First Picking', zh: '宇治一番茶煎茶', jp: '宇治煎茶 一番茶' },
+    reading: { jp: 'うじ せんちゃ いちばんちゃ' },
     productFormat: looseLeaf(80),
     description: {
       en: [
@@ -84,6 +86,7 @@ export const japaneseProducts: Product[] = [
     stock: 85,
     price: priced(16),
     name: { en: 'Kakegawa Fukamushi Sencha', zh: '掛川深蒸煎茶', jp: '掛川 深蒸し煎茶' },
+    reading: { jp: 'かけがわ ふかむし せんちゃ' },
     productFormat: looseLeaf(100),
     description: {
       en: [
@@ -118,6 +121,7 @@ export const japaneseProducts: Product[] = [
     stock: 36,
     price: priced(32),
     name: { en: 'Uji Ceremonial Matcha', zh: '宇治儀式級抹茶', jp: '宇治抹茶（薄茶用）' },
+    reading: { jp: 'うじ まっちゃ（うすちゃよう）' },
     productFormat: tin(30),
     description: {
       en: [
@@ -155,6 +159,7 @@ export const japaneseProducts: Product[] = [
     stock: 95,
     price: priced(13),
     name: { en: 'Kyoto Hojicha', zh: '京都焙茶', jp: '京都 ほうじ茶' },
+    reading: { jp: 'きょうと ほうじちゃ' },
     productFormat: looseLeaf(100),
     description: {
       en: [
@@ -189,6 +194,7 @@ export const japaneseProducts: Product[] = [
     stock: 110,
     price: priced(12),
     name: { en: 'Genmaicha with Toasted Rice', zh: '玄米茶', jp: '玄米茶' },
+    reading: { jp: 'げんまいちゃ' },
     productFormat: looseLeaf(100),
     description: {
       en: [
@@ -223,6 +229,7 @@ export const japaneseProducts: Product[] = [
     stock: 52,
     price: priced(14),
     name: { en: 'Kukicha Twig Tea', zh: '莖茶', jp: '茎茶' },
+    reading: { jp: 'くきちゃ' },
     productFormat: looseLeaf(100),
     description: {
       en: [

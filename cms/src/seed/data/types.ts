@@ -79,6 +79,8 @@ export interface Product {
   stock: number;
   price: Price;
   name: Localized<string>;
+  /** how the name is read (kana of a Japanese name), searchable */
+  reading?: Partial<Localized<string>>;
   productFormat: Localized<string>;
   /** paragraphs */
   description: Localized<string[]>;
