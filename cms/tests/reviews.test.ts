@@ -100,6 +100,27 @@ describe('who may review', () => {
   });
 });
 
+describe('seeded reviews', () => {
+  test('say "verified" only where the member received the tea', async () => {
+    const reviews = await listed('alishan-high-mountain-oolong');
+    const byName = (name: string) =>
+      reviews.filter((r) => r.publicName === name).map((r) => r.verifiedPurchase);
+    const demo = seed.reviews.find(
+      (r) =>
+        r.productSlug === 'alishan-high-mountain-oolong' &&
+        r.memberEmail !== 'emma@teashop.test' &&
+        r.memberEmail !== 'kenji@teashop.test',
+    )!;
+    const emma = seed.reviews.find(
+      (r) =>
+        r.productSlug === 'alishan-high-mountain-oolong' && r.memberEmail === 'emma@teashop.test',
+    )!;
+    // the demo member's completed order holds this tea; Emma has no order
+    expect(byName(demo.publicName)).toContain(true);
+    expect(byName(emma.publicName)).toEqual([false]);
+  });
+});
+
 describe('staff hide a review', () => {
   test('a hidden review is not listed, not found, and leaves the rating (list and search)', async () => {
     const m = await registerMember('hidden');

@@ -547,6 +547,13 @@ export class Seeder {
           body: r.body,
           publicName: r.publicName,
           shopLocale: r.locale,
+          // as the review endpoint decides: the member received the tea
+          verifiedPurchase: data.orders.some(
+            (o) =>
+              o.memberEmail === r.memberEmail &&
+              (o.orderStatus === 'shipped' || o.orderStatus === 'completed') &&
+              o.items.some((item) => item.productSlug === r.productSlug),
+          ),
         },
       });
     }
