@@ -1,6 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { cmsApi, newMember } from './accounts';
 import { fillAddress, fillCard, field, openCheckout } from './checkoutSteps';
+import { waitForHydration } from './fixtures';
 
 /**
  * A cart that follows the shopper between languages, and a checkout that says which field the
@@ -54,6 +55,8 @@ test('a cart filled on /jp is priced in US$ after logging in on the English site
   await expect(page.getByText("Your cart's prices are now shown in US$.")).toBeVisible();
 
   await page.goto('/products/hojicha');
+  await waitForHydration(page);
+  await expect(page.getByTestId('add-to-cart')).toBeEnabled();
   const saved = page.waitForResponse(
     (r) => /\/api\/carts/.test(new URL(r.url()).pathname) && r.request().method() !== 'GET',
   );
