@@ -36,6 +36,23 @@ describe('Popover', () => {
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
   });
 
+  it('closes when focus leaves it', () => {
+    mockHover(false);
+    render(
+      <>
+        <Popover label="Account">{() => <a href="/member/account">Member Center</a>}</Popover>
+        <a href="/cart">Cart</a>
+      </>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Account' });
+    fireEvent.click(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const item = screen.getByRole('link', { name: 'Member Center' });
+    act(() => item.focus());
+    act(() => screen.getByRole('link', { name: 'Cart' }).focus());
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('on a touch screen a tap on an item closes the menu and the tap does not reopen it', () => {
     mockHover(false);
     const trigger = renderMenu();

@@ -39,7 +39,7 @@ export function useHoverDisclosure() {
 
 /**
  * Disclosure menu: opens on click or Enter/Space, and on hover after 100 ms where the device hovers; Escape closes and
- * returns focus to the trigger.
+ * returns focus to the trigger; focus leaving the menu closes it.
  */
 export function Popover({ label, ariaLabel, children, className }: PopoverProps) {
   const { open, setOpen, hover, toggle } = useHoverDisclosure();
@@ -68,6 +68,11 @@ export function Popover({ label, ariaLabel, children, className }: PopoverProps)
           setOpen(false);
           trigger.current?.focus();
         }
+      }}
+      onBlur={(e) => {
+        // Focus leaving the menu (Tab past its last item) closes it.
+        const next = e.relatedTarget as Node | null;
+        if (open && next && !e.currentTarget.contains(next)) setOpen(false);
       }}
     >
       <button
