@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authState, cartState, publish, subscribe } from '@teashop/shared';
 import { type FakeCms, installFakeCms, makeProducts } from '../../test/fakeCms';
+import translations from '../../i18n';
 import { renderAt, setupI18n } from '../../test/render';
 import { ProductDetailPage } from './ProductDetailPage';
 import { readRecentlyViewed } from './recentlyViewed';
@@ -208,6 +209,16 @@ describe('product page', () => {
     }
   });
 
+  it('has the over-stock message in every language of the shop, with both numbers', () => {
+    const onlyLeft = (locale: 'en' | 'zh' | 'jp') =>
+      (translations[locale].product as Record<string, string>).onlyLeft;
+    for (const locale of ['en', 'zh', 'jp'] as const) {
+      expect(onlyLeft(locale)).toEqual(expect.stringContaining('{{stock}}'));
+      expect(onlyLeft(locale)).toEqual(expect.stringContaining('{{inCart}}'));
+    }
+    expect(new Set([onlyLeft('en'), onlyLeft('zh'), onlyLeft('jp')]).size).toBe(3);
+  });
+
   it('buy now adds, then goes to the cart page', async () => {
     const user = userEvent.setup();
     const off = subscribe('cart:add-item', (item) => {
@@ -260,10 +271,14 @@ describe('product page', () => {
       authState.token = 'jwt';
       authState.status = 'ready';
     });
-    afterEach(() => {
-      authState.user = null;
-      authState.token = null;
-      authState.status = 'idle';
+    // valtio tells the page about a change a moment later: inside act, so React sees it
+    afterEach(async () => {
+      await act(async () => {
+        authState.user = null;
+        authState.token = null;
+        authState.status = 'idle';
+        await Promise.resolve();
+      });
     });
 
     it('who received the tea is offered "Write a review"; verified reviews say so', async () => {
