@@ -98,7 +98,7 @@ export function Reviews({
   const signedIn = useHydrated() && Boolean(auth.token);
   // Only members who received the tea may review it: asked once the member is known.
   const eligibility = useQuery(
-    signedIn ? `review-eligibility|${productId}|${auth.user?.id ?? auth.token}` : null,
+    signedIn ? `review-eligibility|${productId}|${auth.user?.id ?? 'member'}` : null,
     (signal) => fetchReviewEligibility(productId, signal),
   );
   const [visible, setVisible] = useState(STEP);
