@@ -85,16 +85,23 @@ test.describe('header and footer at 1280 px', () => {
     const target = page.locator('main h2').nth(1);
     await target.evaluate((h2) => {
       h2.id = 'anchor-target';
-      h2.setAttribute('tabindex', '-1');
       window.location.hash = '#anchor-target';
     });
     await expect.poll(async () => (await box(target)).y).toBeGreaterThanOrEqual(await bottom());
-    // So does an element taking focus while the header would cover it (keyboard use: Tab
-    // first, then the page moves focus).
-    await target.evaluate((h2) => window.scrollBy(0, h2.getBoundingClientRect().top - 10));
-    await page.keyboard.press('Tab');
-    await target.focus();
-    await expect.poll(async () => (await box(target)).y).toBeGreaterThanOrEqual(await bottom());
+    // So does a control reached with the keyboard while the header covers it.
+    await page.evaluate(() => {
+      const row = document.createElement('p');
+      row.style.marginTop = '900px';
+      row.innerHTML = '<button id="covered">Covered</button> <button id="next">Next</button>';
+      document.getElementById('main-content')?.prepend(row);
+      const top = (document.getElementById('covered') as HTMLElement).getBoundingClientRect().top;
+      window.scrollBy(0, top - 10);
+    });
+    const covered = page.locator('#covered');
+    await page.locator('#next').focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(covered).toBeFocused();
+    await expect.poll(async () => (await box(covered)).y).toBeGreaterThanOrEqual(await bottom());
   });
 
   test('the footer keeps every column on one row at 1280 and 1024 px', async ({ page }) => {
