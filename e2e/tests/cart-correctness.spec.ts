@@ -80,6 +80,13 @@ test('checkout: an address the server refuses is marked on its field, which take
   page,
 }) => {
   await openCheckout(page, 'en');
+  // The agreement's Privacy Policy link is written like the shop's links, not the browser's blue.
+  const privacy = page
+    .locator('[data-page="checkout"]')
+    .getByRole('link', { name: 'Privacy Policy' });
+  const linkColor = await privacy.evaluate((a) => getComputedStyle(a).color);
+  expect(linkColor).not.toBe('rgb(0, 0, 238)');
+  expect(await privacy.evaluate((a) => getComputedStyle(a).textDecorationLine)).toBe('underline');
   await fillAddress(page, 'en');
   await expect(field(page, 'Address')).toHaveAttribute('maxlength', '200');
   await fillCard(page, 'en', '4242 4242 4242 4242');
