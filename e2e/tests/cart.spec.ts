@@ -23,7 +23,8 @@ interface CartView {
 }
 
 const CONTENT_LOCALE = { en: 'en', zh: 'zh-Hant', jp: 'ja-JP' } as const;
-const CURRENCY = { en: 'USD', zh: 'TWD', jp: 'JPY' } as const;
+/** The price sign a cart line shows, the same one as the subtotal's. */
+const CURRENCY = { en: 'US$', zh: 'NT$', jp: '¥' } as const;
 const EMPTY = {
   en: 'Your shopping cart is empty',
   zh: '您的購物車是空的',

@@ -279,7 +279,9 @@ for (const c of CASES) {
       expect(response?.status()).toBe(200);
       const root = page.locator('[data-page="news-slug"]');
       await expect(root.getByRole('heading', { level: 1 })).toHaveText(first?.title ?? '');
-      await expect(root.locator('time').first()).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+      await expect(root.locator('time').first()).toHaveText(
+        c.prefix ? /^\d{4}年\d{1,2}月\d{1,2}日$/ : /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/,
+      );
       await expect(root.locator('p').first()).not.toBeEmpty();
       await expect(root.locator('a[data-share="facebook"]')).toHaveAttribute(
         'href',

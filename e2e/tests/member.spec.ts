@@ -353,7 +353,10 @@ for (const { locale, prefix } of LOCALES) {
       await form.getByLabel(t.phone, { exact: true }).fill('+886 900 000 111');
       await form.getByRole('button', { name: t.save, exact: true }).click();
       await expect(page.getByText(t.saved)).toBeVisible();
-      await expect(page.getByTestId('profile')).toContainText(`Jade ${lastName}x`);
+      // The family name comes first in Chinese and Japanese.
+      await expect(page.getByTestId('profile')).toContainText(
+        locale === 'en' ? `Jade ${lastName}x` : `${lastName}x Jade`,
+      );
       await expect(page.getByTestId('profile')).toContainText('+886 900 000 111');
       await expect(
         header(page).getByRole('button', { name: t.memberMenu(`${lastName}x`) }),
