@@ -6,6 +6,12 @@ import { editor } from './support/editor';
 
 const PRODUCT = 'api::product.product';
 
+/** Products made by these tests, deleted at the end so the seeded catalogue's counts hold. */
+const madeProducts: string[] = [];
+afterAll(async () => {
+  for (const documentId of madeProducts) await editor.delete(PRODUCT, documentId);
+});
+
 /** A published product of the English shop only, with this stock. */
 async function englishOnlyProduct(stock: number): Promise<string> {
   const slug = `zz-cart-${crypto.randomBytes(4).toString('hex')}`;
@@ -19,6 +25,7 @@ async function englishOnlyProduct(stock: number): Promise<string> {
   });
   expect(created.status).toBe(201);
   const documentId = created.body.data.documentId as string;
+  madeProducts.push(documentId);
   expect((await editor.publish(PRODUCT, documentId)).status).toBe(200);
   return documentId;
 }
