@@ -1,5 +1,6 @@
 import { type Page, type Request, expect, test } from './fixtures';
 import { LOCALES } from './support';
+import { addTea } from './cartSteps';
 import { cmsApi as api, newMember as registerMember } from './accounts';
 
 /*
@@ -50,27 +51,6 @@ async function memberCart(jwt: string): Promise<CartView | undefined> {
 
 async function signInBrowser(page: Page, jwt: string, baseURL: string): Promise<void> {
   await page.context().addCookies([{ name: 'teashop_jwt', value: jwt, url: baseURL }]);
-}
-
-/** Publishes `cart:add-item` on the page's event bus and waits for the cart to be saved. */
-async function addTea(page: Page, productId: string, quantity = 1): Promise<void> {
-  await expect(page.locator('#shell-cart-button')).toBeVisible();
-  const saved = page.waitForResponse(
-    (r) =>
-      /\/api\/carts(\/[^/]+)?$/.test(new URL(r.url()).pathname) &&
-      ['POST', 'PUT'].includes(r.request().method()),
-  );
-  await page.evaluate(
-    ({ productId, quantity }) => {
-      const bus = (globalThis as unknown as { __teashopEventBus__?: { target: EventTarget } })
-        .__teashopEventBus__;
-      bus?.target.dispatchEvent(
-        new CustomEvent('cart:add-item', { detail: { productId, quantity } }),
-      );
-    },
-    { productId, quantity },
-  );
-  expect((await saved).ok()).toBe(true);
 }
 
 function panel(page: Page) {

@@ -1,6 +1,7 @@
 import { type Page, expect, test, waitForHydration } from './fixtures';
 import { DEMO, LOCALES, apiLogin, signInBrowser } from './support';
 import { cmsApi } from './accounts';
+import { addTea } from './cartSteps';
 
 /*
  * Prices, dates, names and addresses as the shopper reads them in each language, server-rendered
@@ -41,27 +42,6 @@ async function screenshots(page: Page, name: string): Promise<void> {
     });
   }
   await page.setViewportSize({ width: 1280, height: 720 });
-}
-
-/** Puts a tea in the cart through the `cart:add-item` bus event, as the product page does. */
-async function addTea(page: Page, productId: string, quantity: number): Promise<void> {
-  await expect(page.locator('#shell-cart-button')).toBeVisible();
-  const saved = page.waitForResponse(
-    (r) =>
-      /\/api\/carts(\/[^/]+)?$/.test(new URL(r.url()).pathname) &&
-      ['POST', 'PUT'].includes(r.request().method()),
-  );
-  await page.evaluate(
-    ({ productId, quantity }) => {
-      const bus = (globalThis as unknown as { __teashopEventBus__?: { target: EventTarget } })
-        .__teashopEventBus__;
-      bus?.target.dispatchEvent(
-        new CustomEvent('cart:add-item', { detail: { productId, quantity } }),
-      );
-    },
-    { productId, quantity },
-  );
-  expect((await saved).ok()).toBe(true);
 }
 
 async function teaId(locale: LocaleCode, slug: string): Promise<string> {
