@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
@@ -52,15 +52,10 @@ export function CompletePage() {
           <p>{t('complete.noOrderText')}</p>
         </div>
         <div className={styles.actions}>
-          <ShopLink href={localizePath('/member/orders', locale)} className="ui-button">
-            {t('complete.myOrders')}
-          </ShopLink>
-          <ShopLink
-            href={localizePath('/products', locale)}
-            className="ui-button ui-button--secondary"
-          >
+          <ActionLink path="/member/orders">{t('complete.myOrders')}</ActionLink>
+          <ActionLink path="/products" secondary>
             {t('cart.continueShopping')}
-          </ShopLink>
+          </ActionLink>
         </div>
       </section>
     );
@@ -96,6 +91,27 @@ export function CompletePage() {
   );
 }
 
+/** A button-styled link to a page of the shop in the page's language. */
+function ActionLink({
+  path,
+  secondary = false,
+  children,
+}: {
+  path: string;
+  secondary?: boolean;
+  children: ReactNode;
+}) {
+  const locale = useLocale();
+  return (
+    <ShopLink
+      href={localizePath(path, locale)}
+      className={`ui-button${secondary ? ' ui-button--secondary' : ''}`}
+    >
+      {children}
+    </ShopLink>
+  );
+}
+
 function ResultActions({
   result,
   order,
@@ -106,14 +122,10 @@ function ResultActions({
   onRetry: () => void;
 }) {
   const { t } = useTranslation('mf-cart-checkout');
-  const locale = useLocale();
   const link = (path: string, label: string, secondary = false) => (
-    <ShopLink
-      href={localizePath(path, locale)}
-      className={`ui-button${secondary ? ' ui-button--secondary' : ''}`}
-    >
+    <ActionLink path={path} secondary={secondary}>
       {label}
-    </ShopLink>
+    </ActionLink>
   );
   switch (result) {
     case 'success':
