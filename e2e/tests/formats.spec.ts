@@ -28,7 +28,7 @@ const ORDER = {
   postal: {
     en: [2, /^Taipei, Datong District 103$/],
     zh: [1, /^103 Datong District Taipei$/],
-    jp: [1, /^〒103 Datong District Taipei$/],
+    jp: [1, /^103 Datong District Taipei$/], // the postal mark 〒 is for addresses in Japan
   },
   phone: '+886 912 345 678',
 } as const;

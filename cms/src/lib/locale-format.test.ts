@@ -68,6 +68,13 @@ describe('names and addresses', () => {
     ]);
   });
 
+  test('the postal mark only before a postal code in Japan, also on a Japanese page', () => {
+    expect(formatPostalAddress(TAIPEI, 'ja-JP')[0]?.startsWith('〒')).toBe(false);
+    expect(formatPostalAddress({ ...TOKYO, country: 'Japan' }, 'ja-JP')[0]).toBe(
+      '〒100-0001 東京都 千代田区',
+    );
+  });
+
   test('a Chinese address: postal code first, without the Japanese postal mark', () => {
     expect(formatPostalAddress(TAIPEI, 'zh-Hant')).toEqual([
       '103 Taipei City Datong District',

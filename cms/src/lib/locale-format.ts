@@ -61,11 +61,15 @@ export function formatPersonName(name: Address, locale: ContentLocale): string {
   return join(parts, ' ');
 }
 
+/** The postal mark 〒 belongs to an address in Japan, not to every address on a Japanese page. */
+const IN_JAPAN = /^(japan|jp|jpn|日本|日本国)$/i;
+const inJapan = (country: string | null | undefined): boolean => IN_JAPAN.test(text(country));
+
 /**
  * The lines of an address without name and phone. English, smallest first:
  * 'No. 128, Dihua St., 3F' / 'Taipei, Datong District 103' / 'Taiwan'. Japanese, postal code first
- * and largest first: '〒100-0001 東京都 千代田区' / '千代田1-1 2号室' / '日本'; Chinese the same without
- * the postal mark.
+ * and largest first: '〒100-0001 東京都 千代田区' / '千代田1-1 2号室' / '日本' (the postal mark only for an
+ * address in Japan); Chinese the same without the postal mark.
  */
 export function formatPostalAddress(address: Address, locale: ContentLocale): string[] {
   const zip = text(address.zipCode);
@@ -77,7 +81,14 @@ export function formatPostalAddress(address: Address, locale: ContentLocale): st
           text(address.country),
         ]
       : [
-          join([zip && locale === 'ja-JP' ? `〒${zip}` : zip, address.state, address.city], ' '),
+          join(
+            [
+              zip && locale === 'ja-JP' && inJapan(address.country) ? `〒${zip}` : zip,
+              address.state,
+              address.city,
+            ],
+            ' ',
+          ),
           join([address.address, address.apartment], ' '),
           text(address.country),
         ];

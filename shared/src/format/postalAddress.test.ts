@@ -66,6 +66,13 @@ describe('formatPostalAddress', () => {
     ]);
   });
 
+  it('puts the postal mark only before a postal code in Japan', () => {
+    expect(formatPostalAddress(TAIPEI, 'jp')[0]).toBe('103 Taipei City Datong District');
+    expect(formatPostalAddress({ ...TOKYO, country: 'Japan' }, 'jp')[0]).toBe(
+      '〒100-0001 東京都 千代田区',
+    );
+  });
+
   it('skips empty parts', () => {
     expect(formatPostalAddress({ address: 'Dihua St.', city: 'Taipei' }, 'jp')).toEqual([
       'Taipei',
