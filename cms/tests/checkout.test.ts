@@ -561,7 +561,8 @@ describe('paying and completing an order', () => {
     expect(mail.text).toMatch(/^ご注文日: \d{4}年\d{1,2}月\d{1,2}日$/m);
     expect(mail.text).toContain(`${ADDRESS.lastName} ${ADDRESS.firstName} 様`);
     expect(mail.text).toContain(
-      `お届け先:\n${ADDRESS.lastName} ${ADDRESS.firstName}\n〒${ADDRESS.zipCode} `,
+      // family name first, postal code first (without 〒: the address is in Taiwan)
+      `お届け先:\n${ADDRESS.lastName} ${ADDRESS.firstName}\n${ADDRESS.zipCode} `,
     );
     expect(mail.text).toContain(ADDRESS.phone);
     expect(mail.text).toMatch(
