@@ -47,6 +47,33 @@ export function run(command, args, options = {}) {
   });
 }
 
+/**
+ * Runs a command to completion with each line of its output prefixed by `[name]`, for commands
+ * that run side by side with others; rejects on a non-zero exit.
+ */
+export function runPrefixed(name, command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    for (const [stream, out] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      let rest = '';
+      stream.on('data', (chunk) => {
+        const lines = (rest + chunk.toString()).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) out.write(`[${name}] ${line}\n`);
+      });
+      stream.on('end', () => rest && out.write(`[${name}] ${rest}\n`));
+    }
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+    );
+  });
+}
+
 /** Waits until `url` answers (any status below 500), or throws after `timeoutMs`. */
 export async function waitFor(url, timeoutMs = 300_000) {
   const started = Date.now();
