@@ -86,6 +86,18 @@ for (const { locale, prefix } of LOCALES) {
     await page.goto(`${prefix}/member/orders`);
     const row = page.getByTestId('orders').locator('tbody tr', { hasText: ORDER.number });
     await expect(row.getByTestId('order-date')).toHaveText(ORDER.date[locale]);
+    // On a phone the list fits the screen: no sideways scrolling, each date on one line.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    const dateLines = await row.getByTestId('order-date').evaluate((cell) => {
+      const text = document.createRange();
+      text.selectNodeContents(cell);
+      return new Set([...text.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(dateLines).toBe(1);
+    await page.setViewportSize({ width: 1280, height: 720 });
     await row.getByRole('link').press('Enter');
     const order = page.getByTestId('order');
     await expect(order).toContainText(ORDER.number);

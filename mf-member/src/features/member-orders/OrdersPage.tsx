@@ -35,7 +35,7 @@ export function OrdersPage() {
     const { pagination } = orders.data.meta;
     body = (
       <>
-        <table className={styles.table} data-testid="orders">
+        <table className={`${styles.table} ${styles.ordersTable}`} data-testid="orders">
           <thead>
             <tr>
               <th scope="col">{t('orders.number')}</th>
@@ -49,7 +49,7 @@ export function OrdersPage() {
           <tbody>
             {orders.data.data.map((order) => (
               <tr key={order.documentId} data-order={order.number}>
-                <td>
+                <td className={styles.nowrap}>
                   <Link
                     className={styles.link}
                     to={`/member/orders/${encodeURIComponent(order.documentId)}`}
@@ -58,7 +58,9 @@ export function OrdersPage() {
                     {order.number}
                   </Link>
                 </td>
-                <td data-testid="order-date">{formatDate(order.placedAt, locale)}</td>
+                <td className={styles.nowrap} data-testid="order-date">
+                  {formatDate(order.placedAt, locale)}
+                </td>
                 <td>
                   <OrderStatusBadge status={order.orderStatus} />
                 </td>
