@@ -63,13 +63,16 @@ export interface RemoteBundlesOptions {
   maxLoaded?: number;
   /** Loads server containers (a federation host of its own by default). */
   federation?: ServerFederation;
+  /** Headers for requests to `selfUrl` only: with them the shop reads its private files (server
+   * containers), which it does not serve to the public. Never sent to another origin. */
+  selfHeaders?: Record<string, string>;
 }
 
 const FETCH_TIMEOUT_MS = 5_000;
 const NO_SERVER_CODE: RemoteBundle = { render: null, meta: null, stylesheets: [] };
 
-async function fetchText(url: URL): Promise<string | null> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+async function fetchText(url: URL, headers: Record<string, string> = {}): Promise<string | null> {
+  const response = await fetch(url, { headers, signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
   if (response.status === 404) return null;
   if (!response.ok) throw new Error(`${url.href} answered ${response.status}`);
   return response.text();
@@ -113,8 +116,13 @@ export function createRemoteBundles(options: RemoteBundlesOptions) {
   const now = options.now ?? Date.now;
   const log = options.log ?? ((message: string) => console.error(message));
   const maxLoaded = options.maxLoaded ?? 16;
+  const selfOrigin = new URL(options.selfUrl).origin;
+  /** The headers for `url`: the shop's own ones for its own address only. */
+  const headersFor = (url: URL): Record<string, string> =>
+    url.origin === selfOrigin ? (options.selfHeaders ?? {}) : {};
   const federation =
-    options.federation ?? createServerFederation(options.provided ?? {}, FETCH_TIMEOUT_MS);
+    options.federation ??
+    createServerFederation(options.provided ?? {}, FETCH_TIMEOUT_MS, headersFor);
 
   /** Keeps the most recently used remotes: released versions come and go, the map stays small. */
   function remember(manifestUrl: string, cached: Cached): void {
@@ -131,7 +139,7 @@ export function createRemoteBundles(options: RemoteBundlesOptions) {
 
   async function load(manifestUrl: string): Promise<Loaded> {
     const url = new URL(manifestUrl, options.selfUrl);
-    const text = await fetchText(url);
+    const text = await fetchText(url, headersFor(url));
     if (text === null) throw new Error(`${url.href} not found`);
     const manifest = JSON.parse(text) as Manifest;
     if (options.provided) {
@@ -167,7 +175,7 @@ export function createRemoteBundles(options: RemoteBundlesOptions) {
   function refresh(manifestUrl: string, cached: Cached): void {
     cached.refreshing = true;
     const url = new URL(manifestUrl, options.selfUrl);
-    fetchText(url)
+    fetchText(url, headersFor(url))
       .then(async (text) => {
         if (text !== null && text !== cached.manifestText) {
           const next = await load(manifestUrl);

@@ -73,12 +73,18 @@ function evaluateContainer(code: string, url: URL): unknown {
  * Loads remote entries for the runtime: fetched with a time limit, a missing one told apart from a
  * broken one, and evaluated in this process with Node's require for built-in modules.
  */
-function entryLoader(timeoutMs: number): ModuleFederationRuntimePlugin {
+function entryLoader(
+  timeoutMs: number,
+  headersFor: (url: URL) => Record<string, string>,
+): ModuleFederationRuntimePlugin {
   return {
     name: 'teashop-server-entry-loader',
     async loadEntry({ remoteInfo }) {
       const url = new URL(remoteInfo.entry);
-      const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+      const response = await fetch(url, {
+        headers: headersFor(url),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
       if (response.status === 404) throw new NoServerContainer(url.href);
       if (!response.ok) throw new Error(`${url.href} answered ${response.status}`);
       return evaluateContainer(await response.text(), url) as never;
@@ -103,7 +109,12 @@ function versionOf(request: ServerSharedRequest, provided: ProvidedVersions): st
  * loads beside the old one (still rendering the requests that began with it) instead of being
  * answered from the runtime's cache of the old one.
  */
-export function createServerFederation(provided: ProvidedVersions, timeoutMs = 5_000) {
+export function createServerFederation(
+  provided: ProvidedVersions,
+  timeoutMs = 5_000,
+  /** Headers for the entry's request (the shop's own private files need them). */
+  headersFor: (url: URL) => Record<string, string> = () => ({}),
+) {
   const host = createInstance({
     name: 'teashop_shop_server',
     remotes: [],
@@ -118,7 +129,7 @@ export function createServerFederation(provided: ProvidedVersions, timeoutMs = 5
       ]),
     ),
     shareStrategy: 'loaded-first',
-    plugins: [entryLoader(timeoutMs)],
+    plugins: [entryLoader(timeoutMs, headersFor)],
   });
 
   function forget(name: string, entry: string, ownInstances: ModuleFederation[]): void {
