@@ -11,6 +11,16 @@ import { runtimeConfigFromEnv } from './config';
 import { applyHead, applyNotFoundHead, pageHead } from './pageHead';
 import { registerSitemaps } from './sitemaps';
 import { registerCspReports } from './cspReports';
+import { isLocalDemo, startupProfile } from './profile';
+import { loopbackHostOnly } from './hostGuard';
+import { errorHandler, notFoundHandler } from './errorHandler';
+import {
+  INTERNAL_HEADER,
+  internalToken,
+  isPrivateRemoteFile,
+  isSourceMap,
+  privateFiles,
+} from './privateFiles';
 import { securityHeaders } from './securityHeaders';
 import { setRuntimeConfig } from '@teashop/shared/src/config/runtimeConfig';
 import { createRemoteBundles } from './render/remoteBundles';
@@ -25,6 +35,8 @@ import { lookupForPage, pagePreview, previewAnswer, withNoindex } from './previe
 import { runWithPreviewToken } from '@teashop/shared/src/preview/serverScope';
 
 const port = Number(process.env.PORT ?? 3000);
+// Production mode; a production start without its settings stops here (profile.ts).
+const listenHost = startupProfile(process.env);
 const shellDist = path.resolve(process.env.SHELL_DIST ?? path.join(__dirname, '..', 'dist'));
 const workspaceRoot = path.resolve(__dirname, '..', '..');
 const cmsInternalUrl =
@@ -50,6 +62,12 @@ const releasesDir = path.resolve(process.env.RELEASES_DIR);
 const app = express();
 app.disable('x-powered-by');
 // @types/compression is typed against Express 4's handler; the middleware itself is compatible.
+// The local demo answers loopback names only (DNS rebinding refused with 421).
+if (isLocalDemo(process.env)) app.use(loopbackHostOnly);
+// Source maps and the remotes' server containers stay beside the build: not served to the public.
+const ownToken = internalToken();
+app.use(privateFiles(isSourceMap, ownToken));
+app.use('/remotes', privateFiles(isPrivateRemoteFile, ownToken));
 app.use(compression() as unknown as express.RequestHandler);
 app.use((_req, res, next) => {
   // a fresh nonce per answer, for the inline scripts React adds to server-rendered HTML
@@ -154,6 +172,7 @@ const renderOptions = (res: Response): ServerRenderOptions => ({
   shellStyles: shellStyles.map((sheet) => sheet.css),
   timeoutMs: ssrTimeoutMs,
   nonce: String(res.locals.cspNonce),
+  selfHeaders: { [INTERNAL_HEADER]: ownToken },
   sanitizeHtml,
   remoteBundle: (remote) => remoteBundles.get(manifestUrl(remote)),
 });
@@ -260,7 +279,11 @@ app.get(/.*/, async (req, res) => {
 // A registry behind a URL is fetched once before the first page is served.
 const registry = registryLocation(process.env);
 void (registry ? remotesRegistry(registry).refresh() : Promise.resolve()).finally(() => {
-  app.listen(port, () => {
+  app.listen(port, listenHost, () => {
     console.log(`Tea shop storefront on http://localhost:${port}`);
   });
 });
+// Anything else (another method, a failed render, a broken body): generic answers, no details.
+app.use(notFoundHandler);
+app.use(errorHandler());
+
