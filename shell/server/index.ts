@@ -34,9 +34,9 @@ import { registryLocation, remotesRegistry } from './remotesRegistry';
 import { lookupForPage, pagePreview, previewAnswer, withNoindex } from './preview';
 import { runWithPreviewToken } from '@teashop/shared/src/preview/serverScope';
 
-const port = Number(process.env.PORT ?? 3000);
 // Production mode; a production start without its settings stops here (profile.ts).
 const listenHost = startupProfile(process.env);
+const port = Number(process.env.PORT ?? 3000);
 const shellDist = path.resolve(process.env.SHELL_DIST ?? path.join(__dirname, '..', 'dist'));
 const workspaceRoot = path.resolve(__dirname, '..', '..');
 const cmsInternalUrl =
@@ -61,13 +61,13 @@ const releasesDir = path.resolve(process.env.RELEASES_DIR);
 
 const app = express();
 app.disable('x-powered-by');
-// @types/compression is typed against Express 4's handler; the middleware itself is compatible.
 // The local demo answers loopback names only (DNS rebinding refused with 421).
 if (isLocalDemo(process.env)) app.use(loopbackHostOnly);
 // Source maps and the remotes' server containers stay beside the build: not served to the public.
 const ownToken = internalToken();
 app.use(privateFiles(isSourceMap, ownToken));
 app.use('/remotes', privateFiles(isPrivateRemoteFile, ownToken));
+// @types/compression is typed against Express 4's handler; the middleware itself is compatible.
 app.use(compression() as unknown as express.RequestHandler);
 app.use((_req, res, next) => {
   // a fresh nonce per answer, for the inline scripts React adds to server-rendered HTML
@@ -158,6 +158,7 @@ setRuntimeConfig({ ...publicConfig(), cmsApiUrl: cmsInternalUrl });
 const ssrTimeoutMs = Number(process.env.SSR_TIMEOUT_MS ?? 250);
 const remoteBundles = createRemoteBundles({
   selfUrl: `http://127.0.0.1:${port}`,
+  selfHeaders: { [INTERNAL_HEADER]: ownToken },
   refreshMs: Number(process.env.SSR_REFRESH_MS ?? 30_000),
   provided: providedVersions(),
 });
@@ -172,7 +173,6 @@ const renderOptions = (res: Response): ServerRenderOptions => ({
   shellStyles: shellStyles.map((sheet) => sheet.css),
   timeoutMs: ssrTimeoutMs,
   nonce: String(res.locals.cspNonce),
-  selfHeaders: { [INTERNAL_HEADER]: ownToken },
   sanitizeHtml,
   remoteBundle: (remote) => remoteBundles.get(manifestUrl(remote)),
 });
@@ -276,6 +276,10 @@ app.get(/.*/, async (req, res) => {
   );
 });
 
+// Anything else (another method, a failed render, a broken body): generic answers, no details.
+app.use(notFoundHandler);
+app.use(errorHandler());
+
 // A registry behind a URL is fetched once before the first page is served.
 const registry = registryLocation(process.env);
 void (registry ? remotesRegistry(registry).refresh() : Promise.resolve()).finally(() => {
@@ -283,7 +287,3 @@ void (registry ? remotesRegistry(registry).refresh() : Promise.resolve()).finall
     console.log(`Tea shop storefront on http://localhost:${port}`);
   });
 });
-// Anything else (another method, a failed render, a broken body): generic answers, no details.
-app.use(notFoundHandler);
-app.use(errorHandler());
-
