@@ -12,7 +12,7 @@ startProcess(
   ['develop', '--no-build'],
   {
     cwd: cmsDir,
-    env: { ...process.env, ALLOW_LOCAL_SECRETS: '1', STRAPI_TELEMETRY_DISABLED: 'true' },
+    env: { ...process.env, SHOP_PROFILE: 'local-demo', STRAPI_TELEMETRY_DISABLED: 'true' },
   },
 );
 for (const app of ['mf-catalog', 'mf-cart-checkout', 'mf-member', 'mf-content', 'shell']) {

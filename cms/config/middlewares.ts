@@ -3,6 +3,7 @@ import { storefrontOrigins } from '../src/lib/settings';
 import { uploadOrigins } from '../src/lib/upload-storage';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
+  'global::host-guard', // the local demo answers loopback names only (DNS rebinding refused)
   'strapi::logger',
   'strapi::errors',
   {
@@ -66,12 +67,12 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   {
     // Holds the OAuth provider's answer between the provider redirect and the storefront's
     // callback call. Secure cookies need HTTPS (or TRUST_PROXY behind a TLS proxy), so local
-    // production-mode runs (ALLOW_LOCAL_SECRETS=1) use plain ones.
+    // production-mode runs (SHOP_PROFILE=local-demo) use plain ones.
     name: 'strapi::session',
     config: {
       secure: env.bool(
         'SESSION_SECURE',
-        process.env.NODE_ENV === 'production' && process.env.ALLOW_LOCAL_SECRETS !== '1',
+        process.env.NODE_ENV === 'production' && process.env.SHOP_PROFILE !== 'local-demo',
       ),
       sameSite: env('SESSION_SAME_SITE', 'lax'),
     },

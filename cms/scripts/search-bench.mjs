@@ -96,7 +96,7 @@ async function startCms(extraEnv) {
       env: {
         ...process.env,
         NODE_ENV: 'production',
-        ALLOW_LOCAL_SECRETS: '1',
+        SHOP_PROFILE: 'local-demo',
         LOCAL_SECRETS_FILE: path.join(workDir, 'secrets.json'),
         STRAPI_TELEMETRY_DISABLED: 'true',
         HOST: '127.0.0.1',

@@ -12,6 +12,7 @@ import { refreshProductRatings, registerProductRatings } from './bootstrap/produ
 import { subscribePasswordStamp } from './bootstrap/sessions';
 import { configureUsersPermissions } from './bootstrap/users-permissions';
 import { stripeSettings } from './lib/stripe';
+import { demoContentEnabled } from './lib/settings';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -35,8 +36,9 @@ export default {
     await configureUsersPermissions(strapi);
     await syncOAuthProviderStore(strapi);
     await grantPermissions(strapi);
-    // SEED_ON_START=0 starts without demo content (seed:reset uses it to seed by itself).
-    if (process.env.SEED_ON_START !== '0') {
+    // SEED_ON_START=0 starts without demo content (seed:reset uses it to seed by itself); a
+    // production start never seeds it (its demo account's password is in the README).
+    if (process.env.SEED_ON_START !== '0' && demoContentEnabled()) {
       const { seedIfEmpty } = await import('./seed/seed');
       await seedIfEmpty(strapi);
     }

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { tmpDir } from './paths';
+import { isLocalDemo } from './settings';
 
 export const SECRET_NAMES = [
   'APP_KEYS',
@@ -29,16 +30,16 @@ let cached: Secrets | undefined;
 /**
  * Secrets come from the environment. For local runs, any secret missing from the environment is
  * generated once and kept in a git-ignored file (`.tmp/local-secrets.json`, or LOCAL_SECRETS_FILE).
- * In production (NODE_ENV=production) a missing secret stops the start, unless ALLOW_LOCAL_SECRETS=1
- * says that this production-mode process is a local run.
+ * In production (NODE_ENV=production) a missing secret stops the start, unless SHOP_PROFILE=local-demo
+ * says that this production-mode process is the local demo.
  */
 export function getSecrets(env: NodeJS.ProcessEnv = process.env): Secrets {
   if (cached) return cached;
   const missing = SECRET_NAMES.filter((name) => !env[name]);
-  if (missing.length > 0 && env.NODE_ENV === 'production' && env.ALLOW_LOCAL_SECRETS !== '1') {
+  if (missing.length > 0 && env.NODE_ENV === 'production' && !isLocalDemo(env)) {
     throw new Error(
       `Missing secrets in the environment: ${missing.join(', ')}. ` +
-        'Set them (see cms/README.md), or set ALLOW_LOCAL_SECRETS=1 for a local run.',
+        'Set them (see cms/README.md), or set SHOP_PROFILE=local-demo for the local demo.',
     );
   }
   let stored: Partial<Secrets> = {};

@@ -24,22 +24,42 @@ export function storefrontUrl(env: NodeJS.ProcessEnv = process.env): string {
   return (env.STOREFRONT_URL || 'http://localhost:3000').replace(/\/+$/, '');
 }
 
+/**
+ * The profile the shop runs in, named by SHOP_PROFILE. `local-demo` (`npm start`, the tests): servers
+ * on loopback answering loopback names only, generated local secrets, the demo account, captured
+ * mail, the captcha and payment stand-ins. Anything else is production: with NODE_ENV=production
+ * every secret and real service must be configured (lib/production-check.ts).
+ */
+export const LOCAL_DEMO_PROFILE = 'local-demo';
+
+export function isLocalDemo(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.SHOP_PROFILE === LOCAL_DEMO_PROFILE;
+}
+
 /** Mail is captured to files (and readable at /api/dev-mail) unless an SMTP server is configured. */
 export function mailCaptureMode(env: NodeJS.ProcessEnv = process.env): boolean {
   return !env.SMTP_HOST;
 }
 
 /**
- * The dev-mail read endpoint exposes reset links, so it is only served by local runs: capture
- * mode, and either a non-production NODE_ENV or ALLOW_LOCAL_SECRETS=1 (the local start script).
+ * The dev-mail read endpoint exposes reset links, so it is only served by the local demo: capture
+ * mode in the local demo profile.
  */
 export function devMailEndpointEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
-  return mailCaptureMode(env) && (env.NODE_ENV !== 'production' || env.ALLOW_LOCAL_SECRETS === '1');
+  return mailCaptureMode(env) && isLocalDemo(env);
 }
 
-/** The captcha stand-in only exists while no real reCAPTCHA secret is configured. */
+/** The captcha stand-in only exists in the local demo, while no real reCAPTCHA secret is configured. */
 export function captchaStandInEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
-  return !env.RECAPTCHA_SECRET;
+  return !env.RECAPTCHA_SECRET && isLocalDemo(env);
+}
+
+/**
+ * The demo content (catalogue, members with orders, the demo account) is seeded into an empty
+ * database only outside production, or in the local demo profile.
+ */
+export function demoContentEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.NODE_ENV !== 'production' || isLocalDemo(env);
 }
 
 export function authRateLimitEnabled(env: NodeJS.ProcessEnv = process.env): boolean {

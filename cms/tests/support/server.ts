@@ -175,7 +175,7 @@ export async function launch({ port, database, workDir, extraEnv }: Launch): Pro
       env: {
         ...process.env,
         NODE_ENV: 'production',
-        ALLOW_LOCAL_SECRETS: '1',
+        SHOP_PROFILE: 'local-demo',
         LOCAL_SECRETS_FILE: path.join(workDir, 'secrets.json'),
         STRAPI_TELEMETRY_DISABLED: 'true',
         HOST: '127.0.0.1',
