@@ -17,6 +17,7 @@
 import http from 'node:http';
 import crypto from 'node:crypto';
 import { pathToFileURL } from 'node:url';
+import { refuseForeignHost } from '../../../scripts/lib/loopback-host.cjs';
 
 const CODE_TTL_MS = 60_000;
 const TOKEN_TTL_S = 3600;
@@ -276,6 +277,8 @@ ${hidden}
   }
 
   const server = http.createServer((req, res) => {
+    // a local stand-in: loopback names only (DNS rebinding refused with 421)
+    if (refuseForeignHost(req, res)) return;
     handle(req, res).catch((error) => {
       if (!res.headersSent) oauthError(res, 400, 'invalid_request', error.message);
       else res.end();

@@ -12,6 +12,7 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { pathToFileURL } from 'node:url';
+import { refuseForeignHost } from '../../../scripts/lib/loopback-host.cjs';
 import { API_VERSION, createStripeApi, randomId } from './api.mjs';
 import {
   challengePage,
@@ -304,6 +305,8 @@ export async function startStripeStandin(options = {}) {
   }
 
   const server = http.createServer((req, res) => {
+    // a local stand-in: loopback names only (DNS rebinding refused with 421)
+    if (refuseForeignHost(req, res)) return;
     handle(req, res).catch((/** @type {any} */ error) => {
       const status = error?.status === 413 ? 413 : 500;
       if (status === 500) log(`error on ${req.method} ${req.url}: ${error?.stack ?? error}`);
