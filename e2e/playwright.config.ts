@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
 const CI = Boolean(process.env.CI);
+// Everything the journeys start runs as the local demo (loopback names only, local secrets, the
+// stand-ins): the servers below and the extra shop servers the tests start (they inherit this).
+process.env.SHOP_PROFILE = 'local-demo';
 export const SHOP_URL = process.env.SHOP_URL ?? 'http://localhost:3000';
 export const CMS_URL = process.env.CMS_URL ?? 'http://localhost:1337';
 
@@ -86,6 +89,7 @@ export default defineConfig({
         CMS_URL,
         AUTH_PROVIDERS: process.env.AUTH_PROVIDERS ?? 'teaid',
         SSR_TIMEOUT_MS: '3000',
+        SHOP_PROFILE: 'local-demo',
       },
     },
   ],

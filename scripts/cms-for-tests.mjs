@@ -1,4 +1,5 @@
-// The content backend for end-to-end tests: a fresh, seeded SQLite database on every run.
+// The content backend for end-to-end tests: a fresh, seeded SQLite database on every run, in the
+// local demo profile (startCms: SHOP_PROFILE=local-demo, loopback only, stand-ins).
 import path from 'node:path';
 import fs from 'node:fs';
 import { buildCms, cmsDir, startCms } from './lib/cms.mjs';

@@ -1,5 +1,8 @@
-// Builds what is missing and starts the whole shop on the embedded defaults:
+// Builds what is missing and starts the whole shop as the local demo (SHOP_PROFILE=local-demo):
 // the content backend (SQLite, seeded on first start), then the storefront server with every remote.
+// Every server listens on loopback and answers loopback names only; the demo account, captured
+// mail and the captcha and payment stand-ins exist in this profile only (production:
+// scripts/start-production.mjs).
 // `--postgres` (npm run start:postgres): the content backend on PostgreSQL instead, the database of
 // DATABASE_URL (default postgres://teashop:teashop@127.0.0.1:5432/teashop), created when missing.
 import path from 'node:path';
@@ -9,6 +12,7 @@ import {
   buildCms,
   DEFAULT_POSTGRES_URL,
   ensurePostgresDatabase,
+  LOCAL_DEMO,
   redactUrl,
   root,
   startCms,
@@ -54,9 +58,16 @@ console.log(`Content backend ready at ${cmsUrl} after ${(cmsMs / 1000).toFixed(1
 
 startProcess('shop', process.execPath, [path.join(root, 'shell', 'dist-server', 'server.js')], {
   cwd: root,
-  env: { ...process.env, PORT: shopPort, CMS_URL: cmsUrl },
+  env: {
+    ...process.env,
+    ...LOCAL_DEMO,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: shopPort,
+    CMS_URL: cmsUrl,
+  },
 });
 await waitFor(`http://localhost:${shopPort}/healthz`, 60_000);
 console.log(
-  `\n  The tea shop is running: http://localhost:${shopPort}\n  Content backend: ${cmsUrl} (admin panel: npm run build:admin -w cms, then ${cmsUrl}/admin)\n  Stop with Ctrl+C.\n`,
+  `\n  The tea shop is running: http://localhost:${shopPort}\n  Content backend: ${cmsUrl} (admin panel: npm run build:admin -w cms, then ${cmsUrl}/admin)\n  Local demo: reachable from this machine only; demo account, captured mail, captcha and payment stand-ins are on.\n  Stop with Ctrl+C.\n`,
 );

@@ -14,14 +14,20 @@ export async function buildCms(force = false) {
   }
 }
 
-/** Starts Strapi from its compiled dist with the embedded defaults (SQLite, local secrets). */
+/** The profile of `npm start` and the tests: loopback only, local secrets, stand-ins, demo account. */
+export const LOCAL_DEMO = { SHOP_PROFILE: 'local-demo' };
+
+/**
+ * Starts Strapi from its compiled dist, in production mode. By default in the local demo profile
+ * (SQLite, local secrets, stand-ins); `env` may say otherwise (`SHOP_PROFILE: ''` for production).
+ */
 export function startCms(env = {}) {
   return startProcess('cms', path.join(cmsDir, 'node_modules', '.bin', 'strapi'), ['start'], {
     cwd: cmsDir,
     env: {
       ...process.env,
+      ...LOCAL_DEMO,
       NODE_ENV: process.env.NODE_ENV ?? 'production',
-      ALLOW_LOCAL_SECRETS: process.env.ALLOW_LOCAL_SECRETS ?? '1',
       STRAPI_TELEMETRY_DISABLED: 'true',
       HOST: process.env.CMS_HOST ?? '127.0.0.1',
       PORT: process.env.CMS_PORT ?? '1337',
