@@ -6,6 +6,7 @@ import {
 } from '@teashop/shared/build/federation';
 import type { Configuration } from 'webpack';
 import { runtimeConfigFromEnv } from './server/config';
+import { createGateway } from './server/gateway/gateway';
 
 export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
   const browser = createAppConfig(
@@ -29,6 +30,14 @@ export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
       devServer.app?.get('/runtime-config.json', (_req, res) => {
         res.json(runtimeConfigFromEnv(process.env, 'development'));
       });
+      // ...and fronts the content backend on its own origin with the session cookie, as it does.
+      const gateway = createGateway({
+        cmsUrl: process.env.CMS_INTERNAL_URL ?? process.env.CMS_URL ?? 'http://localhost:1337',
+        publicUrl: process.env.PUBLIC_URL ?? 'http://localhost:3000',
+        authCookieName: runtimeConfigFromEnv(process.env, 'development').authCookieName,
+      });
+      // The dev server's app is typed against an older express; the router is a plain handler.
+      devServer.app?.use((req, res, next) => gateway(req as never, res as never, next));
       return middlewares;
     },
   };

@@ -5,6 +5,13 @@ export * from './config/runtimeConfig';
 export * from './api/client';
 export * from './auth/cookies';
 export * from './auth/authStore';
+export {
+  NO_SESSION_HEADER,
+  currentMemberToken,
+  signedInCookieName,
+  tokenClaims,
+  type TokenClaims,
+} from './auth/sessionCookie';
 export * from './cart/cartStore';
 export * from './bus/events';
 export * from './bus/eventBus';

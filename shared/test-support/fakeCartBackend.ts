@@ -168,6 +168,15 @@ export class FakeCartBackend {
         v,
       ]),
     );
+    // As the shop server's gateway does: the session cookie (here a cookie of the test page, the
+    // stand-in for the browser's HttpOnly one) becomes Authorization, unless the call says not to.
+    const session = /(?:^|;\s*)teashop_jwt=([^;]+)/.exec(
+      typeof document === 'undefined' ? '' : document.cookie,
+    )?.[1];
+    if (session && !headers.authorization && !headers['x-teashop-no-session']) {
+      headers.authorization = `Bearer ${session}`;
+    }
+    delete headers['x-teashop-no-session'];
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     const method = init.method ?? 'GET';
     this.calls.push({

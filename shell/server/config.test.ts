@@ -143,3 +143,15 @@ describe('remotes released through the registry', () => {
     });
   });
 });
+
+describe('where the browser reaches the content backend', () => {
+  it('is the shop’s own origin unless PUBLIC_CMS_URL names another one (CMS_URL is internal)', () => {
+    expect(runtimeConfigFromEnv({ CMS_URL: 'http://localhost:1337' }, 'production').cmsUrl).toBe(
+      '',
+    );
+    expect(
+      runtimeConfigFromEnv({ PUBLIC_CMS_URL: 'https://cms.example', CMS_URL: 'http://cms:1337' }, 'production')
+        .cmsUrl,
+    ).toBe('https://cms.example');
+  });
+});

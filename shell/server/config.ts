@@ -48,7 +48,10 @@ export function runtimeConfigFromEnv(
   mode: 'production' | 'development',
 ): RuntimeConfig {
   return {
-    cmsUrl: env.PUBLIC_CMS_URL ?? env.CMS_URL ?? 'http://localhost:1337',
+    // The browser reaches the content backend through the shop's own origin (the shop server
+    // forwards `/api` and `/uploads`, see server/gateway): no cms origin, no CORS, no token in
+    // the page. PUBLIC_CMS_URL names another public origin only when one is wanted.
+    cmsUrl: env.PUBLIC_CMS_URL ?? '',
     authCookieName: env.AUTH_COOKIE_NAME ?? 'teashop_jwt',
     remotes: remotesFromEnv(env, mode),
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY ?? '',

@@ -33,6 +33,7 @@ import { providedVersions } from '../src/federation/providedVersions';
 import { registryLocation, remotesRegistry } from './remotesRegistry';
 import { lookupForPage, pagePreview, previewAnswer, withNoindex } from './preview';
 import { runWithPreviewToken } from '@teashop/shared/src/preview/serverScope';
+import { createGateway } from './gateway/gateway';
 
 // Production mode; a production start without its settings stops here (profile.ts).
 const listenHost = startupProfile(process.env);
@@ -78,6 +79,16 @@ app.use((_req, res, next) => {
   );
   next();
 });
+// The content backend under the shop's own origin (/api, /uploads), with the member's session
+// held in an HttpOnly cookie; before any body parser, bodies are streamed.
+app.use(
+  createGateway({
+    cmsUrl: cmsInternalUrl,
+    publicUrl,
+    authCookieName: runtimeConfigFromEnv(process.env, 'production').authCookieName,
+    timeoutMs: Number(process.env.GATEWAY_TIMEOUT_MS ?? 30_000),
+  }),
+);
 registerCspReports(app);
 
 app.get('/healthz', (_req, res) => {
@@ -149,7 +160,10 @@ for (const remote of REMOTES) {
   app.use(`/remotes/${remote}`, staticRefusal);
 }
 
-const publicCmsUrl = runtimeConfigFromEnv(process.env, 'production').cmsUrl;
+// Pictures in link previews: the cms's public origin when one is configured, else the shop's.
+const publicCmsUrl = runtimeConfigFromEnv(process.env, 'production').cmsUrl || publicUrl;
+// The cms admin panel's own origin (it frames draft previews).
+const cmsAdminUrl = process.env.PUBLIC_CMS_URL ?? process.env.CMS_URL ?? 'http://localhost:1337';
 
 // Server rendering: the shell's parts read the content backend directly; each remote's server
 // code comes from next to the manifest the browser uses, looked at again every SSR_REFRESH_MS.
@@ -189,7 +203,7 @@ const sendShell = (res: Response, status: number, html = indexHtml, cacheControl
 // CMS_ADMIN_ORIGIN when the admin panel is served elsewhere).
 const previewFrameAncestors = [
   ...new Set(
-    [process.env.CMS_ADMIN_ORIGIN, publicCmsUrl]
+    [process.env.CMS_ADMIN_ORIGIN, cmsAdminUrl]
       .filter((url): url is string => Boolean(url))
       .flatMap((url) => {
         try {

@@ -90,3 +90,18 @@ describe('security headers', () => {
     expect(headers['Permissions-Policy']).toContain('payment=(self "https://js.stripe.com")');
   });
 });
+
+describe('the content backend behind the shop’s origin', () => {
+  it('needs no cms origin in connect-src or img-src unless PUBLIC_CMS_URL names one', () => {
+    const policy = contentSecurityPolicy({ ...local, cmsUrl: '' });
+    expect(policy).not.toContain('1337');
+    expect(directive(policy, 'connect-src')).toEqual([
+      "'self'",
+      'https://cdn.example',
+      'http://localhost:12111',
+    ]);
+    expect(directive(policy, 'img-src')).toEqual(
+      expect.not.arrayContaining(['http://localhost:1337']),
+    );
+  });
+});

@@ -10,7 +10,7 @@ import {
   initI18n,
   loadCurrentUser,
   loadRuntimeConfig,
-  readToken,
+  signedInMember,
   authState,
   clientPrefetch,
   isServerRendered,
@@ -47,7 +47,10 @@ async function main(): Promise<void> {
   const config = await loadRuntimeConfig();
   await initI18n(locale);
   addNamespace('shell', shellTranslations);
-  authState.token = readToken();
+  // The session itself is an HttpOnly cookie; the page knows only that a member is signed in.
+  const member = signedInMember();
+  authState.signedIn = Boolean(member);
+  authState.token = member;
   void initCart();
 
   registerRemotesFromConfig(config);

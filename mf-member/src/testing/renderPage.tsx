@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import {
   AreaContext,
+  NO_SESSION_HEADER,
   addNamespace,
   authState,
   clearToken,
@@ -42,18 +43,84 @@ export interface FetchCall {
   body: unknown;
 }
 
-/** Replaces fetch with handlers keyed by "METHOD /path"; records every call. */
+const SESSION = 'teashop_jwt';
+const MARKER = 'teashop_jwt_member';
+const STARTS_SESSION =
+  /^(POST \/api\/auth\/(local|local\/register|reset-password|forgot-password)|GET \/api\/auth\/[^/]+\/callback)$/;
+
+/**
+ * The member's session as the shop server holds it. In a browser it is an HttpOnly cookie; here
+ * a cookie of the test page stands in for it, and `mockFetch` plays the shop server's part.
+ */
+export function sessionCookie(): string | null {
+  const found = document.cookie
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === SESSION);
+  return found?.[1] || null;
+}
+
+function setSession(token: string | null, member = 'member'): void {
+  document.cookie = token ? `${SESSION}=${token}; Path=/` : `${SESSION}=; Path=/; Max-Age=0`;
+  document.cookie = token ? `${MARKER}=${member}; Path=/` : `${MARKER}=; Path=/; Max-Age=0`;
+}
+
+/**
+ * What the shop server does with an answer: a `jwt` in it becomes the session (and leaves the
+ * body); an answer to a log-in without one ends the session.
+ */
+async function asShopServer(route: string, response: Response): Promise<Response> {
+  const starting = STARTS_SESSION.test(route);
+  if (!(response.headers.get('Content-Type') ?? '').includes('json')) return response;
+  const text = await response.text();
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return new Response(text, { status: response.status, headers: response.headers });
+  }
+  if (data && typeof data === 'object' && 'jwt' in data) {
+    const { jwt, ...rest } = data as { jwt?: unknown; user?: { id?: unknown } };
+    if (typeof jwt === 'string' && response.ok) setSession(jwt, String(rest.user?.id ?? 'member'));
+    else if (starting) setSession(null);
+    return json(response.status, rest);
+  }
+  if (starting) setSession(null);
+  return new Response(text, { status: response.status, headers: response.headers });
+}
+
+/**
+ * Replaces fetch with handlers keyed by "METHOD /path"; records every call as the content backend
+ * would see it through the shop server (the session added as Authorization).
+ */
 export function mockFetch(handlers: Record<string, Handler>) {
   const calls: FetchCall[] = [];
   const spy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init = {}) => {
-    const url = new URL(String(input));
+    const url = new URL(String(input), 'http://shop.test');
     const method = (init.method ?? 'GET').toUpperCase();
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    calls.push({ url, init, body });
-    const handler = handlers[`${method} ${url.pathname}`];
+    const route = `${method} ${url.pathname}`;
+    const headers = new Headers(init.headers);
+    const session = sessionCookie();
+    if (
+      session &&
+      !STARTS_SESSION.test(route) &&
+      !headers.has('Authorization') &&
+      !headers.has(NO_SESSION_HEADER)
+    ) {
+      headers.set('Authorization', `Bearer ${session}`);
+    }
+    headers.delete(NO_SESSION_HEADER);
+    const forwarded = { ...init, headers };
+    calls.push({ url, init: forwarded, body });
+    if (route === 'POST /session/logout') {
+      setSession(null);
+      return new Response(null, { status: 204 });
+    }
+    const handler = handlers[route];
     if (!handler)
       return json(404, { error: { status: 404, name: 'NotFoundError', message: 'Not Found' } });
-    return handler(url, init);
+    return asShopServer(route, await handler(url, forwarded));
   });
   return { calls, spy };
 }
@@ -92,13 +159,15 @@ export function resetSession(): void {
   });
 }
 
-/** Signs a member in without the network (token cookie plus user in the shared state). */
+/** Signs a member in without the network (session cookies plus user in the shared state). */
 export function signedInAs(
   user: typeof DEMO_USER | Record<string, unknown> = DEMO_USER,
   token = 'jwt-demo',
 ): void {
-  document.cookie = `teashop_jwt=${token}; Path=/`;
-  authState.token = token;
+  const member = String((user as { id?: unknown }).id ?? 'member');
+  setSession(token, member);
+  authState.signedIn = true;
+  authState.token = member;
   authState.user = user as typeof DEMO_USER;
   authState.status = 'ready';
 }

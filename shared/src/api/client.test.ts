@@ -20,14 +20,25 @@ describe('api client', () => {
     ).toBe('filters%5Bslug%5D%5B%24eq%5D=a%20b&populate%5B0%5D=x&populate%5B1%5D=y&locale=ja-JP');
   });
 
-  it('sends the bearer token from the configured cookie', async () => {
+  it('in the browser sends no token, even with a readable cookie of that name: the shop server adds the session', async () => {
     document.cookie = 'jwt_test=abc; Path=/';
     const fetchMock = respond(200, { data: [] });
     global.fetch = fetchMock;
     await apiRequest('/products', { query: { locale: 'en' } });
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('http://cms.test/api/products?locale=en');
-    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer abc');
+    expect((init.headers as Record<string, string>).Authorization).toBeUndefined();
+    expect(init.credentials).toBe('same-origin');
+  });
+
+  it("by default calls the shop's own origin, and asks it to leave the session out for anonymous calls", async () => {
+    setRuntimeConfig({ cmsUrl: '' });
+    const fetchMock = respond(200, { data: [] });
+    global.fetch = fetchMock;
+    await apiRequest('/carts', { auth: false, headers: { 'X-Cart-Id': 'c1' } });
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/carts');
+    expect((init.headers as Record<string, string>)['X-Teashop-No-Session']).toBe('1');
   });
 
   it('passes backend errors on as data', async () => {

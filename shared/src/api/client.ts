@@ -1,5 +1,5 @@
 import { getRuntimeConfig } from '../config/runtimeConfig';
-import { readCookie } from '../auth/cookies';
+import { NO_SESSION_HEADER, currentMemberToken } from '../auth/sessionCookie';
 import { currentPreviewToken, PREVIEW_HEADER } from '../preview/previewToken';
 
 /** Error body as passed on from the content backend (Strapi: `{ error: { status, name, message, details } }`). */
@@ -27,7 +27,11 @@ export interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
-  /** Send the bearer token from the auth cookie (default true when present). */
+  /**
+   * Whether the call is made as the signed-in member (default true). In the browser the shop
+   * server adds the member's session from its HttpOnly cookie; `false` asks it not to. On the shop
+   * server the member's token comes from the request's scope (`runWithMemberToken`).
+   */
   auth?: boolean;
 }
 
@@ -52,22 +56,26 @@ export function toQueryString(query: Record<string, unknown>): string {
   return parts.join('&');
 }
 
-function bearerToken(): string | null {
-  const { authCookieName } = getRuntimeConfig();
-  return readCookie(authCookieName);
-}
+const inBrowser = () => typeof window !== 'undefined' && typeof document !== 'undefined';
 
 /**
- * Calls the content backend's REST API (`{cmsUrl}/api{path}`). Backend errors are passed on as
- * data in an ApiError; a failure without an error body becomes an `UnknownError` with status 500.
+ * Calls the content backend's REST API (`{cmsUrl}/api{path}`): in the browser the shop's own
+ * origin by default (the shop server forwards `/api` and adds the session), on the shop server
+ * the content backend's internal address. Backend errors are passed on as data in an ApiError; a
+ * failure without an error body becomes an `UnknownError` with status 500.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { cmsUrl, cmsApiUrl } = getRuntimeConfig();
   const qs = options.query ? toQueryString(options.query) : '';
   const url = `${(cmsApiUrl ?? cmsUrl).replace(/\/$/, '')}/api${path}${qs ? `?${qs}` : ''}`;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  const token = options.auth === false ? null : bearerToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  if (inBrowser()) {
+    // The session cookie is HttpOnly: the page never sees the token, the shop server adds it.
+    if (options.auth === false) headers[NO_SESSION_HEADER] = '1';
+  } else {
+    const token = options.auth === false ? null : currentMemberToken();
+    if (token && !headers.Authorization) headers.Authorization = `Bearer ${token}`;
+  }
   // A draft preview page reads its document's draft (the content backend checks the token).
   const preview = (options.method ?? 'GET') === 'GET' ? currentPreviewToken() : null;
   if (preview && !headers[PREVIEW_HEADER]) headers[PREVIEW_HEADER] = preview;
@@ -86,6 +94,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       headers,
       body,
       signal: options.signal,
+      credentials: 'same-origin',
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
@@ -138,7 +147,10 @@ export const content = {
     apiRequest<T>(`/${collection}/${encodeURIComponent(id)}`, { method: 'DELETE', headers }),
 };
 
-/** Absolute URL of a media file served by the content backend. */
+/**
+ * URL of a media file served by the content backend: under the shop's own origin by default
+ * (`/uploads/...`, forwarded by the shop server), or under PUBLIC_CMS_URL when one is configured.
+ */
 export function mediaUrl(url: string | null | undefined): string | undefined {
   if (!url) return undefined;
   if (/^https?:\/\//.test(url)) return url;

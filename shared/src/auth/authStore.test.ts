@@ -1,4 +1,4 @@
-import { authState, loadCurrentUser, readToken } from './authStore';
+import { authState, loadCurrentUser, signOut, signedInMember } from './authStore';
 import { RETRY_DELAYS_MS } from './sessionRetry';
 import { setRuntimeConfig } from '../config/runtimeConfig';
 
@@ -16,7 +16,8 @@ function heldFetch() {
 
 beforeEach(() => {
   setRuntimeConfig({ cmsUrl: 'http://cms.test', authCookieName: 'jwt_test' });
-  document.cookie = 'jwt_test=abc; Path=/';
+  // the page-readable marker the shop server writes beside its HttpOnly session cookie
+  document.cookie = 'jwt_test_member=abc; Path=/';
   authState.user = null;
 });
 
@@ -41,7 +42,7 @@ test('a 401 clears the token and the user', async () => {
   const load = loadCurrentUser();
   answer(0, 401, { error: { status: 401, name: 'UnauthorizedError', message: 'Missing' } });
   expect(await load).toBeNull();
-  expect(readToken()).toBeNull();
+  expect(signedInMember()).toBeNull();
   expect(authState.user).toBeNull();
 });
 
@@ -50,7 +51,7 @@ test('a 403 clears the token too', async () => {
   const load = loadCurrentUser();
   answer(0, 403, { error: { status: 403, name: 'ForbiddenError', message: 'Forbidden' } });
   await load;
-  expect(readToken()).toBeNull();
+  expect(signedInMember()).toBeNull();
 });
 
 test('a 503 keeps the token and the known user, and retries until the user loads', async () => {
@@ -60,8 +61,8 @@ test('a 503 keeps the token and the known user, and retries until the user loads
   const load = loadCurrentUser();
   answer(0, 503, { error: { status: 503, name: 'ServiceUnavailableError', message: 'Busy' } });
   await load;
-  expect(readToken()).toBe('abc');
-  expect(authState.token).toBe('abc');
+  expect(signedInMember()).toBe('abc');
+  expect(authState.signedIn).toBe(true);
   expect(authState.user?.email).toBe('known@example.test');
   expect(authState.status).toBe('ready');
 
@@ -79,10 +80,10 @@ test('an aborted request or a network failure keeps the token', async () => {
     .mockRejectedValueOnce(new DOMException('The user aborted a request.', 'AbortError'))
     .mockRejectedValueOnce(new TypeError('Failed to fetch')) as unknown as typeof fetch;
   await loadCurrentUser();
-  expect(readToken()).toBe('abc');
+  expect(signedInMember()).toBe('abc');
   await loadCurrentUser();
-  expect(readToken()).toBe('abc');
-  expect(authState.token).toBe('abc');
+  expect(signedInMember()).toBe('abc');
+  expect(authState.signedIn).toBe(true);
 });
 
 test('after a few retries, the next focus or return of the network tries again', async () => {
@@ -101,5 +102,27 @@ test('after a few retries, the next focus or return of the network tries again',
   window.dispatchEvent(new Event('online'));
   await jest.advanceTimersByTimeAsync(0);
   expect(authState.user?.email).toBe('back@example.test');
-  expect(readToken()).toBe('abc');
+  expect(signedInMember()).toBe('abc');
+});
+
+test('a readable cookie with the session cookie\'s own name does not count as signed in', async () => {
+  document.cookie = 'jwt_test_member=; Max-Age=0; Path=/';
+  document.cookie = 'jwt_test=eyJ.forged.token; Path=/';
+  global.fetch = jest.fn() as unknown as typeof fetch;
+  expect(await loadCurrentUser()).toBeNull();
+  expect(authState.signedIn).toBe(false);
+  expect(global.fetch).not.toHaveBeenCalled();
+  document.cookie = 'jwt_test=; Max-Age=0; Path=/';
+});
+
+test('signing out asks the shop server to end the session and forgets the marker', () => {
+  const fetchMock = jest.fn(() => Promise.resolve(new Response(null, { status: 204 })));
+  global.fetch = fetchMock as unknown as typeof fetch;
+  signOut();
+  expect(fetchMock).toHaveBeenCalledWith('/session/logout', {
+    method: 'POST',
+    credentials: 'same-origin',
+  });
+  expect(signedInMember()).toBeNull();
+  expect(authState.signedIn).toBe(false);
 });

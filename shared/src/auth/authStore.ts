@@ -2,7 +2,8 @@ import { proxy } from 'valtio';
 import { apiRequest } from '../api/client';
 import { getRuntimeConfig } from '../config/runtimeConfig';
 import { publish } from '../bus/eventBus';
-import { deleteCookie, readCookie, writeCookie } from './cookies';
+import { deleteCookie, readCookie } from './cookies';
+import { signedInCookieName } from './sessionCookie';
 import { pageGlobals } from '../pageGlobals';
 import { RETRY_DELAYS_MS, isUnauthorized } from './sessionRetry';
 
@@ -35,41 +36,82 @@ export interface CurrentUser {
 }
 
 export interface AuthState {
+  /** A member is signed in (the shop server holds the session in an HttpOnly cookie). */
+  signedIn: boolean;
+  /**
+   * @deprecated use `signedIn`. Kept for remotes built against earlier versions: the signed-in
+   * marker (the member's id) when signed in, else null. Never the session token, which no script
+   * can read.
+   */
   token: string | null;
   user: CurrentUser | null;
   status: 'idle' | 'loading' | 'ready';
 }
 
 const AUTH_KEY = '__teashopAuthState__';
-const TOKEN_MAX_AGE = 30 * 24 * 60 * 60;
 
 function createState(): AuthState {
   const holder = pageGlobals<AuthState>();
   if (!holder[AUTH_KEY])
-    holder[AUTH_KEY] = proxy<AuthState>({ token: null, user: null, status: 'idle' });
-  return holder[AUTH_KEY] as AuthState;
+    holder[AUTH_KEY] = proxy<AuthState>({
+      signedIn: false,
+      token: null,
+      user: null,
+      status: 'idle',
+    });
+  const state = holder[AUTH_KEY] as AuthState;
+  // a state made by an earlier version of this module, shared on the page
+  if (typeof state.signedIn !== 'boolean') state.signedIn = Boolean(state.token);
+  return state;
 }
 
-/** The member's session: token (from the configured cookie) and current user. */
+/** The member's session as the page knows it: signed in or not, and the current user. */
 export const authState: AuthState = createState();
 
+/**
+ * The signed-in member's id from the page-readable marker cookie the shop server writes beside
+ * its HttpOnly session cookie (see sessionCookie.ts), or null when nobody is signed in.
+ */
+export function signedInMember(): string | null {
+  return readCookie(signedInCookieName(getRuntimeConfig().authCookieName)) || null;
+}
+
+/**
+ * @deprecated use `signedInMember()`. The signed-in marker (the member's id), or null; never the
+ * session token, which no script can read.
+ */
 export function readToken(): string | null {
-  return readCookie(getRuntimeConfig().authCookieName);
+  return signedInMember();
 }
 
 export function isSignedIn(): boolean {
-  return Boolean(authState.token);
+  return authState.signedIn;
 }
 
-export function setToken(jwt: string): void {
-  writeCookie(getRuntimeConfig().authCookieName, jwt, TOKEN_MAX_AGE);
-  authState.token = jwt;
+function markSignedIn(member: string | null): void {
+  authState.signedIn = Boolean(member);
+  authState.token = member;
 }
 
+/**
+ * @deprecated the shop server sets the session from the content backend's answer; this only
+ * reads the marker it wrote. The argument is ignored.
+ */
+export function setToken(_ignored?: string): void {
+  markSignedIn(signedInMember());
+}
+
+/**
+ * Forgets the session on this page (the marker cookie and the state). The HttpOnly session cookie
+ * itself is cleared by the shop server (`signOut()`, or its answer to a refused session).
+ */
 export function clearToken(): void {
-  deleteCookie(getRuntimeConfig().authCookieName);
-  authState.token = null;
+  deleteCookie(signedInCookieName(getRuntimeConfig().authCookieName));
+  markSignedIn(null);
 }
+
+/** Where the shop server ends the session. */
+export const LOGOUT_PATH = '/session/logout';
 
 let latestLoad = 0;
 
@@ -123,9 +165,9 @@ export async function loadCurrentUser(
   options: { retry?: boolean } = {},
 ): Promise<CurrentUser | null> {
   if (!options.retry) stopRetrying();
-  const token = readToken();
-  authState.token = token;
-  if (!token) {
+  const member = signedInMember();
+  markSignedIn(member);
+  if (!member) {
     stopRetrying();
     authState.user = null;
     authState.status = 'ready';
@@ -157,20 +199,31 @@ export async function loadCurrentUser(
   }
 }
 
-/** Stores a fresh jwt, loads the user and tells every remote. */
-export async function signIn(jwt: string): Promise<CurrentUser | null> {
-  setToken(jwt);
+/**
+ * After an answer with which the shop server started a session (log-in, sign-up, password reset,
+ * third-party login): loads the user and tells every remote. The token itself never reaches the
+ * page; the argument older callers pass is ignored.
+ */
+export async function signIn(_ignored?: string): Promise<CurrentUser | null> {
   const user = await loadCurrentUser();
   // Still signed in when the user could not be loaded for another reason than the token.
-  publish('auth:changed', { signedIn: Boolean(authState.token) });
+  publish('auth:changed', { signedIn: authState.signedIn });
   return user;
 }
 
-/** Clears token and user; the cart store listens to `auth:changed` and resets itself. */
+/**
+ * Ends the session: the shop server clears its cookies (POST /session/logout), the page forgets
+ * the user at once; the cart store listens to `auth:changed` and resets itself.
+ */
 export function signOut(): void {
   stopRetrying();
   clearToken();
   authState.user = null;
   authState.status = 'ready';
+  if (typeof fetch === 'function' && typeof window !== 'undefined') {
+    void fetch(LOGOUT_PATH, { method: 'POST', credentials: 'same-origin' }).catch(() => {
+      // offline: the marker is gone from this page; the server refuses the stale session later
+    });
+  }
   publish('auth:changed', { signedIn: false });
 }

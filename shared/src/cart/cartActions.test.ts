@@ -44,12 +44,16 @@ let backend: FakeCartBackend;
 
 function signInCookie(id: number): string {
   const jwt = fakeJwt(id);
+  // the session (HttpOnly in a browser; sent by the fake backend as the gateway would) and the
+  // page-readable marker the shop server writes beside it
   document.cookie = `teashop_jwt=${jwt}; Path=/`;
+  document.cookie = `teashop_jwt_member=${id}; Path=/`;
   return jwt;
 }
 
 function signOutCookie(): void {
   document.cookie = 'teashop_jwt=; Max-Age=0; Path=/';
+  document.cookie = 'teashop_jwt_member=; Max-Age=0; Path=/';
 }
 
 const flush = async () => {

@@ -1,4 +1,4 @@
-import { readToken } from '../auth/authStore';
+import { signedInMember } from '../auth/authStore';
 import { publish, subscribe } from '../bus/eventBus';
 import { conflictCart, fetchProductForCart, ownerKey, updateServerCart } from './cartApi';
 import { pushCartEvent } from './cartAnalytics';
@@ -224,7 +224,7 @@ function listen(): void {
 
   const onStorage = (event: StorageEvent) => {
     if (event.key !== CART_ID_KEY && event.key !== null) return;
-    if (readToken()) return;
+    if (signedInMember()) return;
     cartState.cartId = readStoredCartId();
     rt.generation += 1;
     void refreshCart();
@@ -236,7 +236,7 @@ function listen(): void {
     }
     if (rt.timer || rt.inFlight) return;
     const key = ownerKey(currentOwner());
-    if (hasPending(key) || (readToken() && readStoredCartId())) retryPending();
+    if (hasPending(key) || (signedInMember() && readStoredCartId())) retryPending();
     else if (Date.now() - rt.lastRefresh > 1000) void refreshCart();
   };
   const onOnline = () => retryPending();
@@ -273,10 +273,10 @@ export function initCart(): Promise<void> {
   if (rt.initPromise) return rt.initPromise;
   listen();
   const storedId = readStoredCartId();
-  cartState.cartId = readToken() ? cartState.cartId : storedId;
+  cartState.cartId = signedInMember() ? cartState.cartId : storedId;
   // Unsaved changes of anonymous carts other than the stored one can no longer be sent anywhere.
   prunePending((owner) => owner.startsWith('user:') || owner === `anon:${storedId ?? ''}`);
-  rt.initPromise = readToken() && storedId ? syncAfterSignIn() : refreshCart();
+  rt.initPromise = signedInMember() && storedId ? syncAfterSignIn() : refreshCart();
   return rt.initPromise;
 }
 

@@ -33,6 +33,7 @@ beforeEach(() => {
   disposeCart();
   localStorage.clear();
   document.cookie = 'teashop_jwt=; Max-Age=0; Path=/';
+  document.cookie = 'teashop_jwt_member=; Max-Age=0; Path=/';
   window.history.replaceState(null, '', '/products');
   window.dataLayer = [];
   setRuntimeConfig({ cmsUrl: 'http://cms.test', authCookieName: 'teashop_jwt' });
@@ -147,6 +148,7 @@ describe('a write refused because the cart changed meanwhile', () => {
   it("a member's two devices: a second device's add lands on the first one's cart", async () => {
     const cart = backend.seedCart(8, 'cart-member008', [{ productId: 'p-green', quantity: 1 }]);
     document.cookie = `teashop_jwt=${fakeJwt(8)}; Path=/`;
+    document.cookie = 'teashop_jwt_member=8; Path=/';
     await initCart();
     backend.elsewhere.push(() =>
       backend.writeElsewhere(cart.documentId, [

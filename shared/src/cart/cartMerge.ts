@@ -1,5 +1,5 @@
-import { readToken } from '../auth/authStore';
-import { type CartOwner, memberKeyFromToken, mergeServerCarts, ownerKey } from './cartApi';
+import { signedInMember } from '../auth/authStore';
+import { type CartOwner, mergeServerCarts, ownerKey } from './cartApi';
 import { flushBurstAnalytics } from './cartAnalytics';
 import { broadcast } from './cartBroadcast';
 import { forgetCartId, readStoredCartId } from './cartId';
@@ -30,9 +30,9 @@ export async function syncAfterSignIn(): Promise<void> {
   }
   if (rt.inFlight) await rt.inFlight;
   const anonymousId = readStoredCartId();
-  const token = readToken();
-  if (!token) return;
-  const member: CartOwner = { kind: 'member', key: memberKeyFromToken(token) };
+  const memberId = signedInMember();
+  if (!memberId) return;
+  const member: CartOwner = { kind: 'member', key: memberId };
   if (!anonymousId) {
     await refreshCart();
     return;
@@ -75,7 +75,7 @@ export async function syncAfterSignIn(): Promise<void> {
 
 /** Sends whatever is waiting: an unfinished login merge, or pending changes. */
 export function retryPending(): void {
-  if (readToken() && readStoredCartId()) {
+  if (signedInMember() && readStoredCartId()) {
     void syncAfterSignIn();
     return;
   }

@@ -1,8 +1,8 @@
-import { readToken } from '../auth/authStore';
+import { signedInMember } from '../auth/authStore';
 import { publish } from '../bus/eventBus';
 import { CONTENT_LOCALES, stripLocale } from '../locale';
 import { showToast } from '../ui/toast';
-import { type CartOwner, type ServerCart, memberKeyFromToken, ownerKey } from './cartApi';
+import { type CartOwner, type ServerCart, ownerKey } from './cartApi';
 import { generateCartId, readStoredCartId, storeCartId } from './cartId';
 import { CART_MESSAGES } from './cartMessages';
 import { overlayPending, readPending } from './cartPending';
@@ -52,10 +52,10 @@ export function forgetStockLimit(productId: string): void {
   cartState.stockLimited = rest;
 }
 
-/** Who owns the cart right now: the signed-in member (token cookie), else the anonymous cart id. */
+/** Who owns the cart right now: the signed-in member (marker cookie), else the anonymous cart id. */
 export function currentOwner(): CartOwner {
-  const token = readToken();
-  if (token) return { kind: 'member', key: memberKeyFromToken(token) };
+  const member = signedInMember();
+  if (member) return { kind: 'member', key: member };
   return { kind: 'anon', cartId: cartState.cartId ?? readStoredCartId() };
 }
 

@@ -50,6 +50,7 @@ describe('Header', () => {
     addNamespace('shell', shellTranslations);
   });
   afterEach(() => {
+    authState.signedIn = false;
     authState.token = null;
     authState.user = null;
     cartState.items = [];
@@ -99,7 +100,7 @@ describe('Header', () => {
       '/jp/login?redirect=%2Fjp%2Fabout',
     );
     unmount();
-    authState.token = 't';
+    authState.signedIn = true;
     authState.user = { id: 1, username: 'mei', email: 'mei@example.org', lastName: 'Lin' };
     renderHeader();
     const trigger = screen.getByRole('button', { name: /Lin/ });

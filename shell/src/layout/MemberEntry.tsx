@@ -30,7 +30,7 @@ export function MemberEntry({
   const { t } = useTranslation('shell');
   const auth = useSnapshot(authState);
   // The page's HTML is the same for every visitor: the member shows up once the page is live.
-  const signedIn = useHydrated() && auth.token && auth.user;
+  const signedIn = useHydrated() && auth.signedIn && auth.user;
   const loginPath = localizePath('/login', locale);
 
   if (!signedIn || !auth.user) {

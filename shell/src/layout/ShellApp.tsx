@@ -61,12 +61,12 @@ export function ShellApp() {
   // read when the effect runs: a logout that navigates home in the same moment is not redirected.
   const needsLogin = match?.route.access === 'login';
   useEffect(() => {
-    if (!needsLogin || auth.token) return;
+    if (!needsLogin || auth.signedIn) return;
     const current = matchRoute(window.location.pathname);
     if (current?.route.access !== 'login') return;
     const here = window.location.pathname + window.location.search;
     navigate(`${localizePath('/login', current.locale)}?redirect=${encodeURIComponent(here)}`);
-  }, [needsLogin, auth.token, pathname, search]);
+  }, [needsLogin, auth.signedIn, pathname, search]);
 
   // Signing in or out changes which areas may be active.
   useEffect(() => subscribe('auth:changed', () => void triggerAppChange()), []);

@@ -32,7 +32,7 @@ export function registerAreas(): void {
           return fallbackLifecycles(remote) as LifeCycles<AreaCustomProps>;
         }
       },
-      activeWhen: (location) => isAreaActive(remote, location.pathname, Boolean(authState.token)),
+      activeWhen: (location) => isAreaActive(remote, location.pathname, authState.signedIn),
       customProps: (_name, location) => {
         const { locale } = matchRoute(location.pathname) ?? { locale: 'en' as const };
         return { name: remote, locale, basePath: localePrefix(locale) };

@@ -1,6 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { readToken } from '@teashop/shared';
 import { ConnectCallbackPage } from './ConnectCallbackPage';
 import {
   DEMO_USER,
@@ -9,6 +8,7 @@ import {
   renderPage,
   resetSession,
   strapiError,
+  sessionCookie,
 } from '../../testing/renderPage';
 
 beforeEach(() => {
@@ -35,7 +35,7 @@ test('completes the provider login with the backend (its session cookie included
   const callback = calls.find((c) => c.url.pathname === '/api/auth/teaid/callback');
   expect(callback?.url.searchParams.get('access_token')).toBe('tok123');
   expect(callback?.init.credentials).toBe('include');
-  expect(readToken()).toBe('from-provider');
+  expect(sessionCookie()).toBe('from-provider');
 });
 
 test('an error from the provider is shown and nothing is requested', async () => {
@@ -55,5 +55,5 @@ test('a refusal from the backend is shown', async () => {
     'We could not sign you in with Teaid.',
   );
   expect(screen.getByText(/An account with this email already exists/)).toBeInTheDocument();
-  expect(readToken()).toBeNull();
+  expect(sessionCookie()).toBeNull();
 });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { clearToken, signIn, useLocale, usePageMeta } from '@teashop/shared';
+import { clearToken, signIn, signedInMember, useLocale, usePageMeta } from '@teashop/shared';
 import { AuthCard, FormAlert, authStyles as styles } from '../auth/AuthCard';
 import { providerCallback } from '../auth/authApi';
 import { errorKey, type ErrorKey } from '../auth/errorMessage';
@@ -22,9 +22,10 @@ export function completeProviderLogin(
     request = (async () => {
       clearToken();
       const answer = await providerCallback(provider, accessToken);
-      if (!answer.jwt) throw new Error('No token in the answer');
-      await signIn(answer.jwt);
-      return answer.jwt;
+      const member = signedInMember();
+      if (!answer.user || !member) throw new Error('No session after the answer');
+      await signIn();
+      return member;
     })();
     pending.set(key, request);
     request.catch(() => pending.delete(key));

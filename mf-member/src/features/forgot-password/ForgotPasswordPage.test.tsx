@@ -1,8 +1,16 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { readToken } from '@teashop/shared';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
-import { json, mockFetch, renderPage, resetSession, strapiError } from '../../testing/renderPage';
+import {
+  DEMO_USER,
+  json,
+  mockFetch,
+  renderPage,
+  resetSession,
+  strapiError,
+  sessionCookie,
+  signedInAs,
+} from '../../testing/renderPage';
 
 beforeEach(() => resetSession());
 afterEach(() => jest.restoreAllMocks());
@@ -19,14 +27,14 @@ test('validates the email', async () => {
 });
 
 test('clears the token, then asks for the reset mail and confirms', async () => {
-  document.cookie = 'teashop_jwt=old; Path=/';
+  signedInAs(DEMO_USER, 'old');
   const { calls } = mockFetch({ 'POST /api/auth/forgot-password': () => json(200, { ok: true }) });
   await renderPage(<ForgotPasswordPage />, { locale: 'zh' });
   const user = userEvent.setup();
   await user.type(screen.getByLabelText('電子郵件'), 'demo@teashop.test');
   await user.click(screen.getByRole('button', { name: '寄送重設連結' }));
   expect(await screen.findByText(/重設密碼的連結已寄出/)).toBeInTheDocument();
-  expect(readToken()).toBeNull();
+  expect(sessionCookie()).toBeNull();
   // the mail is written in the page's language
   expect(calls[0]?.body).toEqual({ email: 'demo@teashop.test', locale: 'zh-Hant' });
   expect(new Headers(calls[0]?.init.headers).get('Authorization')).toBeNull();

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authState, readToken, subscribe } from '@teashop/shared';
+import { authState, subscribe } from '@teashop/shared';
 import { LoginPage } from './LoginPage';
 import {
   DEMO_USER,
@@ -9,6 +9,7 @@ import {
   renderPage,
   resetSession,
   strapiError,
+  sessionCookie,
 } from '../../testing/renderPage';
 
 beforeEach(() => {
@@ -64,7 +65,7 @@ test('a wrong password shows a clear message and keeps what was typed', async ()
   expect(await screen.findByRole('alert')).toHaveTextContent('The email or password is incorrect.');
   expect(screen.getByLabelText('Email')).toHaveValue('demo@teashop.test');
   expect(screen.getByLabelText('Password')).toHaveValue('wrong-pass1');
-  expect(readToken()).toBeNull();
+  expect(sessionCookie()).toBeNull();
 });
 
 test('rate limiting is explained', async () => {
@@ -95,7 +96,7 @@ test('logs in: clears the old token first, stores the jwt, loads the user, annou
   const loginCall = calls.find((c) => c.url.pathname === '/api/auth/local');
   expect(loginCall?.body).toEqual({ identifier: 'demo@teashop.test', password: 'Tea12345' });
   expect(new Headers(loginCall?.init.headers).get('Authorization')).toBeNull();
-  expect(readToken()).toBe('new-token');
+  expect(sessionCookie()).toBe('new-token');
   expect(authState.user?.lastName).toBe('Lin');
   expect(events).toEqual([true]);
   stop();
@@ -108,7 +109,7 @@ test('never returns to another site', async () => {
   });
   await renderPage(<LoginPage />, { path: '/login?redirect=%2F%2Fevil.example%2Fx' });
   await fill('demo@teashop.test', 'Tea12345');
-  await waitFor(() => expect(readToken()).toBe('new-token'));
+  await waitFor(() => expect(sessionCookie()).toBe('new-token'));
   await waitFor(() => expect(window.location.pathname).toBe('/'));
   expect(window.location.host).toBe('localhost');
 });

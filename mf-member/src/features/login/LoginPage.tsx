@@ -8,6 +8,7 @@ import {
   CONTENT_LOCALES,
   clearToken,
   signIn,
+  signedInMember,
   useLocale,
   usePageMeta,
 } from '@teashop/shared';
@@ -52,8 +53,9 @@ export function LoginPage() {
     clearToken();
     try {
       const answer = await login(values.email, values.password);
-      if (!answer.jwt) throw new Error('No token in the answer');
-      await signIn(answer.jwt);
+      // The shop server keeps the session in an HttpOnly cookie; the page sees only its marker.
+      if (!answer.user || !signedInMember()) throw new Error('No session after the answer');
+      await signIn();
       goAfterSignIn(returnPath, locale);
     } catch (error) {
       markSigningIn(false);

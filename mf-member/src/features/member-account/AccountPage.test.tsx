@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authState, readToken, subscribe } from '@teashop/shared';
+import { authState, subscribe } from '@teashop/shared';
 import { AccountPage } from './AccountPage';
 import {
   DEMO_USER,
@@ -10,6 +10,7 @@ import {
   resetSession,
   signedInAs,
   strapiError,
+  sessionCookie,
 } from '../../testing/renderPage';
 
 beforeEach(() => resetSession());
@@ -193,6 +194,6 @@ test('change password: a wrong current password is reported, success stores the 
   await user.clear(within(form).getByLabelText('目前密碼'));
   await user.type(within(form).getByLabelText('目前密碼'), 'Tea12345');
   await user.click(within(form).getByRole('button', { name: '變更密碼' }));
-  await waitFor(() => expect(readToken()).toBe('rotated'));
+  await waitFor(() => expect(sessionCookie()).toBe('rotated'));
   await waitFor(() => expect(within(form).getByLabelText('新密碼')).toHaveValue(''));
 });

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { z } from 'zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,6 @@ import {
   formatDate,
   formatPersonName,
   loadCurrentUser,
-  setToken,
   showToast,
   useLocale,
   usePageMeta,
@@ -20,6 +20,7 @@ import { FormField } from '@teashop/shared/src/forms';
 import { MemberLayout, memberStyles as styles } from '../member/MemberLayout';
 import { updateMe, type ProfileUpdate } from '../member/memberApi';
 import { changePassword } from '../auth/authApi';
+import { ApiError } from '@teashop/shared';
 import { errorKey, fieldErrors, type ErrorKey } from '../auth/errorMessage';
 import { NewPasswordFields } from '../auth/NewPasswordFields';
 import { PendingEmailNotice } from './PendingEmailNotice';
@@ -30,29 +31,74 @@ import {
   type ChangePasswordValues,
 } from '../auth/schemas';
 
+/**
+ * The message key for the current password the content backend refused (missing, wrong, or for a
+ * member without a password: sign in again first); null for any other error.
+ */
+export function currentPasswordProblem(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  const details = error.body.details as { fields?: unknown } | undefined;
+  const fields = Array.isArray(details?.fields) ? details.fields : [];
+  if (!fields.includes('currentPassword')) return null;
+  if (/sign in again/i.test(error.message)) return 'mf-member:account.freshSignInRequired';
+  if (/enter your current password/i.test(error.message)) {
+    return 'mf-member:validation.currentPasswordRequired';
+  }
+  return 'mf-member:errors.currentPasswordInvalid';
+}
+
+type ProfileValues = AccountValues & { currentPassword: string };
+
+/** Whether the address typed differs from the member's current one. */
+const isNewEmail = (typed: string, current: string): boolean =>
+  typed.trim().toLowerCase() !== current.toLowerCase();
+
 function ProfileForm({ user, onDone }: { user: CurrentUser; onDone: () => void }) {
   const { t } = useTranslation('mf-member');
   const locale = useLocale();
   const [failure, setFailure] = useState<ErrorKey | null>(null);
-  const form = useForm<AccountValues>({
-    resolver: zodResolver(accountSchema),
+  const [freshSignIn, setFreshSignIn] = useState(false);
+  // Members who signed up with another provider have no password: the content backend asks them
+  // to have signed in within the last minutes instead.
+  const hasPassword = (user.provider ?? 'local') === 'local';
+  const schema = useMemo(
+    () =>
+      accountSchema
+        .extend({ currentPassword: z.string() })
+        .superRefine((value, ctx) => {
+          if (hasPassword && isNewEmail(value.email, user.email) && !value.currentPassword) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['currentPassword'],
+              message: 'mf-member:validation.currentPasswordRequired',
+            });
+          }
+        }),
+    [hasPassword, user.email],
+  );
+  const form = useForm<ProfileValues>({
+    resolver: zodResolver(schema),
     defaultValues: {
       firstName: user.firstName ?? '',
       lastName: user.lastName ?? '',
       email: user.email,
       birthday: user.birthday ?? '',
       phone: user.phone ?? '',
+      currentPassword: '',
     },
   });
   const {
     handleSubmit,
     setError,
+    watch,
     formState: { isSubmitting },
   } = form;
+  const changingEmail = isNewEmail(watch('email') ?? '', user.email);
 
-  const onSubmit = async (values: AccountValues) => {
+  const onSubmit = async (values: ProfileValues) => {
     setFailure(null);
-    const update: ProfileUpdate = {
+    setFreshSignIn(false);
+    const update: ProfileUpdate & { currentPassword?: string } = {
       firstName: values.firstName,
       lastName: values.lastName,
       birthday: values.birthday || null,
@@ -64,6 +110,7 @@ function ProfileForm({ user, onDone }: { user: CurrentUser; onDone: () => void }
     if (newEmail) {
       update.email = values.email;
       update.locale = CONTENT_LOCALES[locale];
+      if (hasPassword) update.currentPassword = values.currentPassword;
     }
     try {
       const saved = await updateMe(update);
@@ -76,8 +123,18 @@ function ProfileForm({ user, onDone }: { user: CurrentUser; onDone: () => void }
       onDone();
     } catch (error) {
       // A field the server refused shows its message on that field; what was typed stays.
+      const passwordProblem = currentPasswordProblem(error);
+      if (passwordProblem && hasPassword) {
+        setError('currentPassword', { type: 'server', message: passwordProblem }, { shouldFocus: true });
+        return;
+      }
+      if (passwordProblem) {
+        setFailure('errors.generic');
+        setFreshSignIn(true);
+        return;
+      }
       const refused = fieldErrors(error).filter(
-        (item): item is { field: keyof AccountValues; message: string } =>
+        (item): item is { field: keyof ProfileValues; message: string } =>
           item.field in form.getValues(),
       );
       if (refused.length > 0) {
@@ -99,36 +156,53 @@ function ProfileForm({ user, onDone }: { user: CurrentUser; onDone: () => void }
         onSubmit={handleSubmit(onSubmit)}
         data-testid="profile-form"
       >
-        {failure ? (
+        {freshSignIn ? (
+          <p className={styles.alert} role="alert">
+            {t('account.freshSignInRequired')}
+          </p>
+        ) : failure ? (
           <p className={styles.alert} role="alert">
             {t(failure)}
           </p>
         ) : null}
         <div className={styles.row}>
-          <FormField<AccountValues>
+          <FormField<ProfileValues>
             name="firstName"
             label={t('fields.firstName')}
             autoComplete="given-name"
           />
-          <FormField<AccountValues>
+          <FormField<ProfileValues>
             name="lastName"
             label={t('fields.lastName')}
             autoComplete="family-name"
           />
         </div>
-        <FormField<AccountValues>
+        <FormField<ProfileValues>
           name="email"
           label={t('fields.email')}
           type="email"
           autoComplete="email"
         />
-        <FormField<AccountValues>
+        {changingEmail && hasPassword ? (
+          <>
+            <p className={styles.muted} id="current-password-help">
+              {t('account.currentPasswordForEmail')}
+            </p>
+            <FormField<ProfileValues>
+              name="currentPassword"
+              label={t('fields.currentPassword')}
+              type="password"
+              autoComplete="current-password"
+            />
+          </>
+        ) : null}
+        <FormField<ProfileValues>
           name="birthday"
           label={t('fields.birthday')}
           type="date"
           autoComplete="bday"
         />
-        <FormField<AccountValues>
+        <FormField<ProfileValues>
           name="phone"
           label={t('fields.phone')}
           type="tel"
@@ -157,21 +231,28 @@ export function ChangePasswordForm() {
   const {
     handleSubmit,
     reset,
+    setError,
     formState: { isSubmitting },
   } = form;
 
   const onSubmit = async (values: ChangePasswordValues) => {
     setFailure(null);
     try {
-      const answer = await changePassword(
-        values.currentPassword,
-        values.password,
-        values.passwordConfirmation,
-      );
-      if (answer?.jwt) setToken(answer.jwt);
+      // A fresh session cookie, if the answer brings one, is set by the shop server.
+      await changePassword(values.currentPassword, values.password, values.passwordConfirmation);
       reset();
       showToast(t('account.passwordChanged'), 'success');
     } catch (error) {
+      // A refused current password shows at its field; what was typed stays.
+      const passwordProblem = currentPasswordProblem(error);
+      if (passwordProblem) {
+        setError(
+          'currentPassword',
+          { type: 'server', message: passwordProblem },
+          { shouldFocus: true },
+        );
+        return;
+      }
       setFailure(errorKey(error));
     }
   };

@@ -1,6 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { readToken } from '@teashop/shared';
 import { ResetPasswordPage } from './ResetPasswordPage';
 import {
   DEMO_USER,
@@ -9,6 +8,7 @@ import {
   renderPage,
   resetSession,
   strapiError,
+  sessionCookie,
 } from '../../testing/renderPage';
 
 beforeEach(() => {
@@ -66,7 +66,7 @@ test('resets with the code from the link and signs in', async () => {
     password: 'Matcha2026',
     passwordConfirmation: 'Matcha2026',
   });
-  expect(readToken()).toBe('after-reset');
+  expect(sessionCookie()).toBe('after-reset');
 });
 
 test('a used code is explained', async () => {

@@ -9,6 +9,7 @@ import {
   navigate,
   showToast,
   signIn,
+  signedInMember,
   useLocale,
   usePageMeta,
 } from '@teashop/shared';
@@ -39,8 +40,8 @@ export function ResetPasswordPage() {
     setFailure(null);
     try {
       const answer = await resetPassword(code, values.password, values.passwordConfirmation);
-      if (!answer.jwt) throw new Error('No token in the answer');
-      await signIn(answer.jwt);
+      if (!answer.user || !signedInMember()) throw new Error('No session after the answer');
+      await signIn();
       showToast(t('account.passwordChanged'), 'success');
       navigate(localizePath('/member/account', locale));
     } catch (error) {

@@ -1,6 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { readToken } from '@teashop/shared';
 import { SignupPage } from './SignupPage';
 import {
   DEMO_USER,
@@ -9,6 +8,7 @@ import {
   renderPage,
   resetSession,
   strapiError,
+  sessionCookie,
 } from '../../testing/renderPage';
 
 beforeEach(() => {
@@ -107,7 +107,7 @@ test('registers with the email as username and signs in when the shop answers wi
     birthday: '1990-04-02',
     locale: 'en',
   });
-  expect(readToken()).toBe('fresh');
+  expect(sessionCookie()).toBe('fresh');
 });
 
 test('without a jwt the member is asked to confirm the email, and can have the link sent again', async () => {
@@ -120,7 +120,7 @@ test('without a jwt the member is asked to confirm the email, and can have the l
   await submit(valid);
   expect(await screen.findByText('Check your email')).toBeInTheDocument();
   expect(screen.getByText(/We sent an activation link to jade@example.test/)).toBeInTheDocument();
-  expect(readToken()).toBeNull();
+  expect(sessionCookie()).toBeNull();
   await userEvent.setup().click(screen.getByRole('button', { name: 'Send the link again' }));
   expect(
     await screen.findByText('We sent a new activation link to jade@example.test.'),

@@ -8,6 +8,7 @@ import {
   CONTENT_LOCALES,
   showToast,
   signIn,
+  signedInMember,
   useLocale,
   usePageMeta,
 } from '@teashop/shared';
@@ -87,7 +88,7 @@ export function SignupPage() {
     setFailure(null);
     markSigningIn(true);
     try {
-      const answer = await registerAccount({
+      await registerAccount({
         email: values.email,
         password: values.password,
         firstName: values.firstName,
@@ -95,8 +96,9 @@ export function SignupPage() {
         birthday: values.birthday || undefined,
         locale: CONTENT_LOCALES[locale],
       });
-      if (answer.jwt) {
-        await signIn(answer.jwt);
+      // A session started (the shop server set its cookie): the address is confirmed later.
+      if (signedInMember()) {
+        await signIn();
         // Signed in at once; the welcome mail's link confirms the address.
         showToast(t('signup.welcomeSent', { email: values.email }), 'success');
         goAfterSignIn(returnPath, locale);
