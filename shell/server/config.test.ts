@@ -150,8 +150,10 @@ describe('where the browser reaches the content backend', () => {
       '',
     );
     expect(
-      runtimeConfigFromEnv({ PUBLIC_CMS_URL: 'https://cms.example', CMS_URL: 'http://cms:1337' }, 'production')
-        .cmsUrl,
+      runtimeConfigFromEnv(
+        { PUBLIC_CMS_URL: 'https://cms.example', CMS_URL: 'http://cms:1337' },
+        'production',
+      ).cmsUrl,
     ).toBe('https://cms.example');
   });
 });

@@ -34,6 +34,9 @@ import { registryLocation, remotesRegistry } from './remotesRegistry';
 import { lookupForPage, pagePreview, previewAnswer, withNoindex } from './preview';
 import { runWithPreviewToken } from '@teashop/shared/src/preview/serverScope';
 import { createGateway } from './gateway/gateway';
+import { requestCookie } from './gateway/sessionCookies';
+import { memberSummary } from './render/memberSummary';
+import type { ServerMember } from '../src/layout/serverMember';
 
 // Production mode; a production start without its settings stops here (profile.ts).
 const listenHost = startupProfile(process.env);
@@ -79,13 +82,14 @@ app.use((_req, res, next) => {
   );
   next();
 });
+const sessionCookieName = runtimeConfigFromEnv(process.env, 'production').authCookieName;
 // The content backend under the shop's own origin (/api, /uploads), with the member's session
 // held in an HttpOnly cookie; before any body parser, bodies are streamed.
 app.use(
   createGateway({
     cmsUrl: cmsInternalUrl,
     publicUrl,
-    authCookieName: runtimeConfigFromEnv(process.env, 'production').authCookieName,
+    authCookieName: sessionCookieName,
     timeoutMs: Number(process.env.GATEWAY_TIMEOUT_MS ?? 30_000),
   }),
 );
@@ -181,7 +185,8 @@ const manifestUrl = (remote: string) =>
 // CMS HTML the shell shows (the announcement) is sanitised here as the browser would; links to the
 // shop's own address are internal, as they are on its pages.
 const sanitizeHtml = createServerSanitizer(new URL(publicUrl).origin);
-const renderOptions = (res: Response): ServerRenderOptions => ({
+const renderOptions = (res: Response, member: ServerMember | null): ServerRenderOptions => ({
+  member,
   config: publicConfig(),
   cmsApiUrl: cmsInternalUrl,
   shellStyles: shellStyles.map((sheet) => sheet.css),
@@ -223,6 +228,11 @@ const previewFrameAncestors = [
 app.get(/.*/, async (req, res) => {
   const queryAt = req.originalUrl.indexOf('?');
   const search = queryAt === -1 ? '' : req.originalUrl.slice(queryAt);
+  // The signed-in member (session cookie), read beside the page's content: the header shows them.
+  const member =
+    process.env.SSR === 'off'
+      ? Promise.resolve(null)
+      : memberSummary(requestCookie(req.headers, sessionCookieName), ssrTimeoutMs);
   // A path that leads to a page (`/member`, `/jp/member`) is answered with that page's address.
   const alias = aliasTarget(req.path);
   if (alias) return res.redirect(302, `${alias}${search}`);
@@ -256,8 +266,9 @@ app.get(/.*/, async (req, res) => {
     res.setHeader('X-Robots-Tag', 'noindex');
     if (process.env.SSR === 'off') return sendShell(res, 404, notFound, cacheControl);
     const page = { html: notFound, match, pathname: req.path, search, preview: answer.state };
+    const options = renderOptions(res, await member);
     return runWithPreviewToken(answer.renderToken, () =>
-      sendNotFoundPage(res, { ...page, cacheControl }, renderOptions(res)),
+      sendNotFoundPage(res, { ...page, cacheControl }, options),
     );
   }
   const owner = await remoteBundles.get(manifestUrl(match.route.owner));
@@ -273,6 +284,7 @@ app.get(/.*/, async (req, res) => {
   const html = applyHead(shell, head);
   if (process.env.SSR === 'off') return sendShell(res, 200, html, cacheControl);
   // Everything the render asks the cms for carries the token only when this page is previewed.
+  const renderFor = renderOptions(res, await member);
   return runWithPreviewToken(answer.renderToken, () =>
     sendServerRendered(
       res,
@@ -285,7 +297,7 @@ app.get(/.*/, async (req, res) => {
         preview: answer.state,
         cacheControl,
       },
-      renderOptions(res),
+      renderFor,
     ),
   );
 });

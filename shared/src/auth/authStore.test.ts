@@ -105,7 +105,7 @@ test('after a few retries, the next focus or return of the network tries again',
   expect(signedInMember()).toBe('abc');
 });
 
-test('a readable cookie with the session cookie\'s own name does not count as signed in', async () => {
+test("a readable cookie with the session cookie's own name does not count as signed in", async () => {
   document.cookie = 'jwt_test_member=; Max-Age=0; Path=/';
   document.cookie = 'jwt_test=eyJ.forged.token; Path=/';
   global.fetch = jest.fn() as unknown as typeof fetch;

@@ -8,7 +8,7 @@ import type { ServerRenderOptions } from './serverRender';
 
 export type NotFoundRenderOptions = Pick<
   ServerRenderOptions,
-  'timeoutMs' | 'nonce' | 'sanitizeHtml' | 'log'
+  'timeoutMs' | 'nonce' | 'sanitizeHtml' | 'log' | 'member'
 >;
 
 /**
@@ -42,6 +42,7 @@ export async function sendNotFoundPage(
       preview: input.preview,
       sanitizeHtml: options.sanitizeHtml,
       notFound: true,
+      member: options.member,
       log,
     });
     let html = fillSlot(input.html, 'shell-header', chrome.header);
@@ -51,7 +52,7 @@ export async function sendNotFoundPage(
       '<div id="shell-root">',
       `${embeddedDataScripts({ shell: chrome.data })}<div id="shell-root">`,
     );
-    send(res, html, input.cacheControl);
+    send(res, html, options.member ? 'private, no-store' : input.cacheControl);
   } catch (error) {
     // Never worse than before: the shell alone, rendered in the browser, still a 404.
     log(`[ssr] not-found page rendered in the browser for ${input.pathname}: ${String(error)}`);

@@ -14,6 +14,7 @@ import { FooterArea, HeaderArea, NotFoundArea } from '../../src/layout/ShellChro
 import { ServerLocationContext } from '../../src/layout/useShellLocation';
 import { ServerSanitizerContext } from '../../src/layout/useCmsHtml';
 import { serverNotFoundData } from '../../src/routing/serverNotFound';
+import { MEMBER_STATE_KEY, type ServerMember } from '../../src/layout/serverMember';
 
 export interface ChromeHtml {
   /** null: that part is rendered in the browser (its render failed or took too long). */
@@ -42,12 +43,15 @@ export async function renderChrome(input: {
   sanitizeHtml?: (html: string) => string;
   /** The page is answered not-found: also renders the not-found page. */
   notFound?: boolean;
+  /** The signed-in member (from the session cookie), embedded for hydration; absent: a visitor. */
+  member?: ServerMember | null;
   log: (message: string) => void;
 }): Promise<ChromeHtml> {
   const i18n = createI18nInstance(input.locale, { shell: shellTranslations });
   const prefetch = serverPrefetch({
     ...(input.preview ? { [PREVIEW_STATE_KEY]: input.preview } : {}),
     ...(input.notFound ? serverNotFoundData(input.pathname) : {}),
+    ...(input.member ? { [MEMBER_STATE_KEY]: input.member } : {}),
   });
   const location = { pathname: input.pathname, search: input.search };
   const wrap = (node: ReactNode) => (

@@ -4,6 +4,7 @@ import type { RuntimeConfig } from '@teashop/shared/src/config/runtimeConfig';
 import type { AreaRenderResult } from '@teashop/shared/src/ssr/renderArea';
 import type { PreviewPageState } from '@teashop/shared/src/preview/previewState';
 import { renderChrome } from './renderChrome';
+import type { ServerMember } from '../../src/layout/serverMember';
 import type { RemoteBundle } from './remoteBundles';
 import {
   embeddedDataScripts,
@@ -27,6 +28,8 @@ export interface ServerRenderOptions {
   shellStyles: readonly string[];
   /** Sanitises CMS HTML the shell shows (the announcement); absent: sanitised in the browser. */
   sanitizeHtml?: (html: string) => string;
+  /** The signed-in member the page is rendered for (the header's name and cart count). */
+  member?: ServerMember | null;
   /** The remote's server code and style sheets for the page's area. */
   remoteBundle: (remote: string) => Promise<RemoteBundle>;
   log?: (message: string) => void;
@@ -67,6 +70,7 @@ export async function sendServerRendered(
     nonce: options.nonce,
     preview: input.preview,
     sanitizeHtml: options.sanitizeHtml,
+    member: options.member,
     log,
   });
   const area: Promise<AreaRenderResult | null> =
@@ -94,7 +98,13 @@ export async function sendServerRendered(
   );
   html = fillSlot(html, 'shell-header', header);
   const [start, rest] = splitAfterHeader(html);
-  res.status(input.status).setHeader('Cache-Control', input.cacheControl ?? 'no-cache');
+  // A page rendered for a member is theirs alone: never stored by anyone.
+  res
+    .status(input.status)
+    .setHeader(
+      'Cache-Control',
+      options.member ? 'private, no-store' : (input.cacheControl ?? 'no-cache'),
+    );
   res.type('html');
   res.write(start);
   // Lets compression send what it has: the head and header reach the browser before the content.

@@ -2,13 +2,18 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { cartCount, cartState, useHydrated } from '@teashop/shared';
 import { CartIcon } from './icons';
+import { useServerMember } from './serverMember';
 import styles from './Header.module.css';
 
 export function CartButton({ onClick }: { onClick: () => void }) {
   const { t } = useTranslation('shell');
   const cart = useSnapshot(cartState);
-  // The server's HTML has no cart: the count appears once the page is live.
-  const count = useHydrated() ? cartCount(cart) : 0;
+  const hydrated = useHydrated();
+  const server = useServerMember();
+  // The server knows a signed-in member's cart (a visitor's cart id lives in the browser): its
+  // count shows until the page is live and has read the cart itself.
+  const live = hydrated && (!server || cart.loaded || cart.items.length > 0);
+  const count = live ? cartCount(cart) : (server?.cartCount ?? 0);
   return (
     <button
       type="button"

@@ -12,6 +12,7 @@ import {
   useHydrated,
 } from '@teashop/shared';
 import { PersonIcon } from './icons';
+import { useServerMember } from './serverMember';
 import styles from './Header.module.css';
 
 /**
@@ -29,11 +30,18 @@ export function MemberEntry({
 }) {
   const { t } = useTranslation('shell');
   const auth = useSnapshot(authState);
-  // The page's HTML is the same for every visitor: the member shows up once the page is live.
-  const signedIn = useHydrated() && auth.signedIn && auth.user;
+  const hydrated = useHydrated();
+  const server = useServerMember();
+  // Until the page is live: exactly what the server rendered (the member it knew from the session
+  // cookie, or the login link). Then the live user; while it is still loading, the server's name,
+  // so a signed-in member never sees "Log in" flash.
+  const live = auth.signedIn && auth.user ? auth.user.lastName || auth.user.username || '' : null;
+  const lastName = !hydrated
+    ? (server?.name ?? null)
+    : (live ?? (auth.signedIn && !auth.user ? (server?.name ?? null) : null));
   const loginPath = localizePath('/login', locale);
 
-  if (!signedIn || !auth.user) {
+  if (lastName === null) {
     const redirect =
       pathname === loginPath ? '' : `?redirect=${encodeURIComponent(pathname + search)}`;
     return (
@@ -47,7 +55,6 @@ export function MemberEntry({
     );
   }
 
-  const lastName = auth.user.lastName || auth.user.username || '';
   return (
     <Popover
       label={

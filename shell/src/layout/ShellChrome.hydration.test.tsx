@@ -17,6 +17,8 @@ import { embeddedDataScripts } from '../../server/render/pageDocument';
 import { isServerNotFound, rememberServerNotFound } from '../routing/serverNotFound';
 import shellTranslations from '../i18n';
 import { FooterArea, HeaderArea, NotFoundArea } from './ShellChrome';
+import type { ServerMember } from './serverMember';
+import { authState } from '@teashop/shared/src/auth/authStore';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
 // The browser's sanitiser chunk: watched, it must not be needed for a server-rendered banner.
@@ -49,9 +51,10 @@ function watchConsoleErrors(problems: unknown[]) {
 }
 
 /** The page as the shop server sends it, then hydrated as the browser's bootstrap does. */
-async function serverRenderedThenHydrated(pathname: string) {
+async function serverRenderedThenHydrated(pathname: string, member?: ServerMember) {
   const { locale } = stripLocale(pathname);
   const chrome = await renderChrome({
+    member,
     pathname,
     search: '',
     locale,
@@ -151,5 +154,24 @@ describe('header, footer and not-found page rendered on the server', () => {
     expect(problems).toEqual([]);
     expect(isServerNotFound('/zh/products/no-such-tea')).toBe(false);
     act(() => roots.forEach((root) => root.unmount()));
+  });
+
+  test('a signed-in member: their name and cart count in the first HTML, hydrated alike, no "Log in" flash while the user loads', async () => {
+    // as the browser's bootstrap does: the marker cookie says signed in; the user is still loading
+    authState.signedIn = true;
+    authState.user = null;
+    const { serverHtml, problems, roots } = await serverRenderedThenHydrated('/jp/no-such-page', {
+      name: 'Lin',
+      cartCount: 3,
+    });
+    expect(serverHtml).toContain('Lin');
+    expect(serverHtml).not.toContain('ログイン');
+    expect(serverHtml).toMatch(/data-testid="cart-badge"[^>]*>3</);
+    expect(problems).toEqual([]);
+    expect(document.body.innerHTML).toBe(serverHtml);
+    expect(document.querySelector('#shell-header')?.textContent).toContain('Lin');
+    expect(document.querySelector('#shell-header')?.textContent).not.toContain('ログイン');
+    act(() => roots.forEach((root) => root.unmount()));
+    authState.signedIn = false;
   });
 });

@@ -1,0 +1,33 @@
+import { apiRequest } from '@teashop/shared/src/api/client';
+import { runWithMemberToken } from '@teashop/shared/src/auth/serverScope';
+import type { CurrentUser } from '@teashop/shared/src/auth/authStore';
+import type { ServerCart } from '@teashop/shared/src/cart/cartApi';
+import { cartCount } from '@teashop/shared/src/cart/cartStore';
+import type { ServerMember } from '../../src/layout/serverMember';
+
+/**
+ * The signed-in member a page is rendered for, from the session cookie's token: the name the
+ * header shows and their cart's count, asked of the content backend with that token (and only for
+ * these two reads: the page's content is read as a visitor's). Null when there is no session, the
+ * content backend refuses the token, or it does not answer within `timeoutMs`: the page is then
+ * rendered for a visitor and the browser finds out on its own.
+ */
+export async function memberSummary(
+  token: string | null,
+  timeoutMs: number,
+): Promise<ServerMember | null> {
+  if (!token) return null;
+  return runWithMemberToken(token, async () => {
+    const signal = AbortSignal.timeout(timeoutMs);
+    const [user, carts] = await Promise.allSettled([
+      apiRequest<CurrentUser>('/users/me', { signal }),
+      apiRequest<{ data?: ServerCart[] }>('/carts', { signal }),
+    ]);
+    if (user.status !== 'fulfilled' || !user.value || typeof user.value !== 'object') return null;
+    const items = carts.status === 'fulfilled' ? (carts.value?.data?.[0]?.items ?? []) : [];
+    return {
+      name: user.value.lastName || user.value.username || '',
+      cartCount: cartCount({ items: Array.isArray(items) ? items : [] }),
+    };
+  });
+}
