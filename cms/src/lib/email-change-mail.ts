@@ -18,6 +18,8 @@ interface Words {
   noticeIntro: (email: string) => string;
   noticeUntil: string;
   noticeNotYou: string;
+  noticeCancel: string;
+  noticeCancelExpiry: string;
   closing: string;
 }
 
@@ -34,7 +36,10 @@ const WORDS: Record<ContentLocale, Words> = {
       `Someone signed in to your account asked to change its e-mail address to ${email}.`,
     noticeUntil: 'Your address stays the same until the new one is confirmed.',
     noticeNotYou:
-      'If this was not you, sign in, change your password, and save your own address again.',
+      'If this was not you, cancel the change with the link below, then change your password.',
+    noticeCancel: 'Cancel this change',
+    noticeCancelExpiry:
+      'The link works for 7 days, also after the new address was confirmed: it puts your address back and signs out every device.',
     closing: 'Warm regards,',
   },
   'zh-Hant': {
@@ -47,7 +52,10 @@ const WORDS: Record<ContentLocale, Words> = {
     noticeSubject: '有人要求變更您的電子郵件地址',
     noticeIntro: (email) => `已登入您帳號的人要求將電子郵件地址變更為 ${email}。`,
     noticeUntil: '在新地址確認之前，您的電子郵件地址不會變更。',
-    noticeNotYou: '若這不是您本人，請登入並變更密碼，再重新儲存您自己的電子郵件地址。',
+    noticeNotYou: '若這不是您本人，請點選下方連結取消這項變更，再變更您的密碼。',
+    noticeCancel: '取消這項變更',
+    noticeCancelExpiry:
+      '此連結 7 天內有效，即使新地址已確認也能使用：將恢復您原本的電子郵件地址，並登出所有裝置。',
     closing: '敬祝 平安',
   },
   'ja-JP': {
@@ -63,7 +71,10 @@ const WORDS: Record<ContentLocale, Words> = {
       `ログイン中のアカウントから、メールアドレスを ${email} に変更する申請がありました。`,
     noticeUntil: '新しいアドレスが確認されるまで、現在のアドレスは変わりません。',
     noticeNotYou:
-      'お心当たりがない場合は、ログインしてパスワードを変更し、ご自身のアドレスを保存し直してください。',
+      'お心当たりがない場合は、下のリンクから変更を取り消し、パスワードを変更してください。',
+    noticeCancel: 'この変更を取り消す',
+    noticeCancelExpiry:
+      'リンクは 7 日間有効で、新しいアドレスの確認後もご利用いただけます。元のアドレスに戻し、すべての端末からログアウトします。',
     closing: '今後ともよろしくお願いいたします。',
   },
 };
@@ -77,7 +88,7 @@ export const paragraphs = (lines: string[]) =>
 
 export function renderEmailChangeMails(
   locale: ContentLocale,
-  change: { newEmail: string; link: string },
+  change: { newEmail: string; link: string; cancelLink: string },
 ): EmailChangeMails {
   const w = WORDS[locale] ?? WORDS.en;
   const sign = [w.closing, w.shop];
@@ -103,12 +114,20 @@ export function renderEmailChangeMails(
     },
     notice: {
       subject: `${w.noticeSubject} | ${w.shop}`,
-      text: [w.noticeIntro(change.newEmail), w.noticeUntil, '', w.noticeNotYou, '', ...sign].join(
-        '\n',
-      ),
+      text: [
+        w.noticeIntro(change.newEmail),
+        w.noticeUntil,
+        '',
+        w.noticeNotYou,
+        `${w.noticeCancel}: ${change.cancelLink}`,
+        w.noticeCancelExpiry,
+        '',
+        ...sign,
+      ].join('\n'),
       html: paragraphs([
         `${escapeHtml(w.noticeIntro(change.newEmail))}<br>${escapeHtml(w.noticeUntil)}`,
         escapeHtml(w.noticeNotYou),
+        `<a href="${escapeHtml(change.cancelLink)}">${escapeHtml(w.noticeCancel)}</a><br>${escapeHtml(w.noticeCancelExpiry)}`,
         sign.map(escapeHtml).join('<br>'),
       ]),
     },

@@ -54,8 +54,16 @@ export const accountKey = (identifier: string): string =>
 
 const MAX_LOCAL_ACCOUNTS = 10_000;
 
+export const LOGIN_BACKOFF_MESSAGE = 'Too many failed sign-in attempts, please try again later.';
+
+/**
+ * Failures counted in this process, shared by every LoginBackoff: wrong passwords at sign-in and
+ * wrong current passwords when changing the e-mail address or the password count together.
+ */
+const processFailures = new Map<string, Failures>();
+
 export class LoginBackoff {
-  private readonly local = new Map<string, Failures>();
+  private readonly local = processFailures;
 
   constructor(readonly policy: BackoffPolicy = backoffPolicy()) {}
 
@@ -126,4 +134,12 @@ export class LoginBackoff {
     }
     return known;
   }
+}
+
+let shared: LoginBackoff | undefined;
+
+/** The back-off with the configured policy, for checks outside the sign-in request. */
+export function sharedLoginBackoff(): LoginBackoff {
+  shared ??= new LoginBackoff();
+  return shared;
 }

@@ -38,3 +38,11 @@ export const checkoutError = (
   code: keyof typeof MESSAGES,
   details: Record<string, unknown> = {},
 ): CheckoutError => new CheckoutError(status, code, MESSAGES[code], details);
+
+/**
+ * The coupon's last use went to another payment meanwhile: refused like any coupon that cannot be
+ * applied (`COUPON_INVALID`, reason `usage_limit`), with a message that says why.
+ */
+export const COUPON_USED_UP = 'This coupon has been used up';
+export const couponUsedUp = (couponCode: string): CheckoutError =>
+  new CheckoutError(400, 'COUPON_INVALID', COUPON_USED_UP, { reason: 'usage_limit', couponCode });

@@ -3,9 +3,12 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { renderEmailChangeMails } from '../../lib/email-change-mail';
 import { STOREFRONT_LOCALE_PATH, storefrontUrl, type ContentLocale } from '../../lib/settings';
+import { uniqueMillis } from '../../bootstrap/sessions';
 
 /** How long the link mailed to a new address works. */
 export const EMAIL_CHANGE_LIFETIME_MS = 24 * 60 * 60_000;
+/** How long the link in the notice to the current address cancels (or undoes) the change. */
+export const EMAIL_CHANGE_CANCEL_LIFETIME_MS = 7 * 24 * 60 * 60_000;
 export const LINK_MISSING = 'Missing required verification code parameter.';
 export const LINK_INVALID = 'Invalid verification link';
 export const LINK_USED = 'The link has expired or has already been used';
@@ -37,6 +40,17 @@ const NOTHING_PENDING = {
   emailChangeRequestedAt: null,
 };
 
+const NOTHING_TO_CANCEL = {
+  emailChangeCancelToken: null,
+  emailChangeCancelUntil: null,
+  emailBeforeChange: null,
+};
+
+interface CancelRow extends Member, PendingChange {
+  emailChangeCancelUntil?: string | Date | null;
+  emailBeforeChange?: string | null;
+}
+
 interface Member {
   id: number;
   email: string;
@@ -47,6 +61,9 @@ interface Member {
  * A member's e-mail address changes only once the new address is confirmed: the change is kept as
  * pending, the new address gets a link that works once for 24 hours, and the current address gets
  * a notice. Until then the member signs in, and password resets go, to the current address.
+ * The notice carries a link that cancels the change for 7 days: before the confirmation it drops
+ * the waiting change; after it, it puts the previous address back and ends every session (someone
+ * holding a stolen session may have confirmed from their own mailbox).
  */
 export function emailChanges(strapi: Core.Strapi) {
   const users = () => strapi.db.query(USER);
@@ -77,20 +94,29 @@ export function emailChanges(strapi: Core.Strapi) {
 
     async request(member: Member, newEmail: string, locale: ContentLocale): Promise<void> {
       const code = crypto.randomBytes(32).toString('hex');
+      const cancelCode = crypto.randomBytes(32).toString('hex');
       await users().update({
         where: { id: member.id },
         data: {
           pendingEmail: newEmail,
           emailChangeToken: hashCode(code),
           emailChangeRequestedAt: new Date(),
+          emailChangeCancelToken: hashCode(cancelCode),
+          emailChangeCancelUntil: new Date(Date.now() + EMAIL_CHANGE_CANCEL_LIFETIME_MS),
+          emailBeforeChange: member.email,
         },
       });
-      const link = `${storefrontUrl()}${STOREFRONT_LOCALE_PATH[locale]}/email-confirmation?change=${code}`;
-      const mails = renderEmailChangeMails(locale, { newEmail, link });
+      const page = `${storefrontUrl()}${STOREFRONT_LOCALE_PATH[locale]}/email-confirmation`;
+      const link = `${page}?change=${code}`;
+      const cancelLink = `${page}?cancel=${cancelCode}`;
+      const mails = renderEmailChangeMails(locale, { newEmail, link, cancelLink });
       try {
         await mail().send({ to: newEmail, ...mails.confirm });
       } catch (error) {
-        await users().update({ where: { id: member.id }, data: NOTHING_PENDING });
+        await users().update({
+          where: { id: member.id },
+          data: { ...NOTHING_PENDING, ...NOTHING_TO_CANCEL },
+        });
         strapi.log.error(`E-mail change of member ${member.id}: confirmation not sent`, error);
         throw new errors.ApplicationError(MAIL_FAILED);
       }
@@ -103,7 +129,56 @@ export function emailChanges(strapi: Core.Strapi) {
     },
 
     async cancel(memberId: number): Promise<void> {
-      await users().update({ where: { id: memberId }, data: NOTHING_PENDING });
+      await users().update({
+        where: { id: memberId },
+        data: { ...NOTHING_PENDING, ...NOTHING_TO_CANCEL },
+      });
+    },
+
+    /**
+     * The link of the notice to the previous address: drops a waiting change, or puts back the
+     * address a confirmed change replaced (ending every session). Each code works once.
+     */
+    async cancelByLink(code: unknown): Promise<{ cancelled: true; email: string }> {
+      if (typeof code !== 'string' || code === '') throw new errors.ValidationError(LINK_MISSING);
+      if (!TOKEN.test(code)) throw new errors.ValidationError(LINK_INVALID);
+      const hash = hashCode(code);
+      const member = (await users().findOne({
+        where: { emailChangeCancelToken: hash },
+      })) as CancelRow | null;
+      if (!member) throw new errors.ValidationError(LINK_USED);
+      const claim = (data: Record<string, unknown>) =>
+        users().updateMany({ where: { id: member.id, emailChangeCancelToken: hash }, data });
+      const until = member.emailChangeCancelUntil
+        ? new Date(member.emailChangeCancelUntil).getTime()
+        : 0;
+      const previous = member.emailBeforeChange;
+      if (!previous || !(until > Date.now())) {
+        await claim(NOTHING_TO_CANCEL);
+        throw new errors.ValidationError(LINK_USED);
+      }
+      let data: Record<string, unknown> = { ...NOTHING_PENDING, ...NOTHING_TO_CANCEL };
+      if (member.email.toLowerCase() !== previous.toLowerCase()) {
+        // The change was confirmed: the previous address comes back, unless another account
+        // has taken it since.
+        if (await takenByOther(previous, member.id)) {
+          await claim(NOTHING_TO_CANCEL);
+          throw new errors.ApplicationError(EMAIL_TAKEN);
+        }
+        const followed = member.username.toLowerCase() === member.email.toLowerCase();
+        data = {
+          ...data,
+          email: previous,
+          confirmed: true,
+          ...(followed ? { username: previous } : {}),
+          // a reset link mailed to the other address no longer works, and every session ends
+          resetPasswordToken: null,
+          passwordChangedAt: new Date(uniqueMillis()),
+        };
+      }
+      const { count } = (await claim(data)) as { count: number };
+      if (count !== 1) throw new errors.ValidationError(LINK_USED);
+      return { cancelled: true, email: previous };
     },
 
     /** Applies the change the link's code names; each code works once. */

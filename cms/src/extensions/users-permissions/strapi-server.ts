@@ -2,11 +2,22 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { bodyData, isRecord, type Ctx } from '../../lib/types';
 import { ADDRESS_FIELDS, EMAIL, addressProblem, fieldProblem } from '../../lib/address';
-import { refuseStaleToken, type TokenPayload } from '../../bootstrap/sessions';
+import { refuseStaleToken, uniqueMillis, type TokenPayload } from '../../bootstrap/sessions';
 import { enforceLimit } from '../../lib/limits';
-import { isContentLocale } from '../../lib/settings';
-import { accountKey } from '../../lib/login-backoff';
+import { authRateLimitEnabled, isContentLocale } from '../../lib/settings';
+import { LOGIN_BACKOFF_MESSAGE, accountKey, sharedLoginBackoff } from '../../lib/login-backoff';
 import { EMAIL_TAKEN, emailChanges } from './email-change';
+import {
+  CURRENT_PASSWORD_REQUIRED,
+  CURRENT_PASSWORD_WRONG,
+  FRESH_SIGN_IN_REQUIRED,
+  WRONG_CREDENTIALS,
+  findSignInAccount,
+  passwordMatches,
+  reportCaseDuplicateUsernames,
+  signedInRecently,
+  usernameProblem,
+} from './identity';
 import { emailConfirmations, mailLocaleOf, type MailMember } from './account-mails';
 
 /** Fields a member may change on their own account with PUT /api/users/me. */
@@ -15,7 +26,11 @@ const PROFILE_FIELDS = ['firstName', 'lastName', 'birthday', 'phone'] as const;
 /** The running instance, for controllers (which receive only the request). */
 const runningStrapi = (): Core.Strapi => (globalThis as unknown as { strapi: Core.Strapi }).strapi;
 
-type JwtService = { verify(token: string): Promise<TokenPayload> } & Record<string, unknown>;
+type JwtService = {
+  verify(token: string): Promise<TokenPayload>;
+  issue(payload: unknown, options?: Record<string, unknown>): unknown;
+  getToken(ctx: Ctx): Promise<TokenPayload | null> | null;
+} & Record<string, unknown>;
 
 type Handler = (ctx: Ctx, next?: () => Promise<void>) => Promise<unknown>;
 type AuthControllers = Record<string, Handler>;
@@ -25,6 +40,7 @@ interface UsersPermissionsPlugin {
     auth?: (deps: { strapi: Core.Strapi }) => AuthControllers;
   };
   services: Record<string, unknown>;
+  bootstrap?: (deps: { strapi: Core.Strapi }) => unknown;
   routes: Record<string, { routes: Array<Record<string, unknown>> }>;
 }
 
@@ -119,7 +135,57 @@ export function pickProfileUpdate(input: Record<string, unknown>): Record<string
   return update;
 }
 
+/** Refuses while the account waits out its sign-in back-off (wrong passwords count there). */
+async function checkBackoff(ctx: Ctx, key: string): Promise<void> {
+  if (!authRateLimitEnabled()) return;
+  const wait = await sharedLoginBackoff().waitSeconds(key);
+  if (wait > 0) {
+    ctx.set('Retry-After', String(wait));
+    throw new errors.RateLimitError(LOGIN_BACKOFF_MESSAGE, { retryAfterSeconds: wait });
+  }
+}
+
+async function failedAttempt(key: string): Promise<void> {
+  if (authRateLimitEnabled()) await sharedLoginBackoff().failed(key);
+}
+
+/**
+ * What takes an account over (its e-mail address, its password) asks for the current password;
+ * a member without one (signed up with another provider) must have signed in minutes ago.
+ */
+async function reauthenticate(
+  strapi: Core.Strapi,
+  ctx: Ctx,
+  member: { id: number; email: string },
+  currentPassword: unknown,
+): Promise<void> {
+  const row = (await strapi.db.query('plugin::users-permissions.user').findOne({
+    where: { id: member.id },
+    select: ['id', 'password'],
+  })) as { password?: string | null } | null;
+  if (!row?.password) {
+    if (await signedInRecently(strapi, ctx)) return;
+    throw fieldError('currentPassword', FRESH_SIGN_IN_REQUIRED);
+  }
+  if (typeof currentPassword !== 'string' || currentPassword === '') {
+    throw fieldError('currentPassword', CURRENT_PASSWORD_REQUIRED);
+  }
+  const key = accountKey(member.email);
+  await checkBackoff(ctx, key);
+  if (!(await passwordMatches(strapi, currentPassword, row.password))) {
+    await failedAttempt(key);
+    throw fieldError('currentPassword', CURRENT_PASSWORD_WRONG);
+  }
+}
+
 export default (plugin: UsersPermissionsPlugin) => {
+  // Usernames that differ only in case, from before they were refused, are reported at start.
+  const bootstrap = plugin.bootstrap;
+  plugin.bootstrap = async (deps: { strapi: Core.Strapi }) => {
+    await bootstrap?.(deps);
+    await reportCaseDuplicateUsernames(deps.strapi);
+  };
+
   // Member tokens issued before the member's last password change are refused (sessions.ts).
   const createJwtService = plugin.services.jwt as (deps: { strapi: Core.Strapi }) => JwtService;
   plugin.services.jwt = ({ strapi }: { strapi: Core.Strapi }): JwtService => {
@@ -128,6 +194,11 @@ export default (plugin: UsersPermissionsPlugin) => {
       ...base,
       async verify(token: string) {
         return refuseStaleToken(strapi, await base.verify(token));
+      },
+      /** Member tokens also carry their issue time in milliseconds (`iatMs`, see sessions.ts). */
+      issue(payload: unknown, options?: Record<string, unknown>) {
+        const claims = isRecord(payload) ? { ...payload, iatMs: uniqueMillis() } : payload;
+        return base.issue(claims, options);
       },
     };
   };
@@ -150,6 +221,13 @@ export default (plugin: UsersPermissionsPlugin) => {
           if (body.birthday !== undefined && body.birthday !== null && body.birthday !== '') {
             body.birthday = checkedBirthday(body.birthday);
           } else delete body.birthday;
+          if (typeof body.username === 'string' && typeof body.email === 'string') {
+            // the new account's own address counts as its own: no other account can register it
+            const problem = await usernameProblem(strapi, body.username.trim(), {
+              ownEmail: body.email.trim(),
+            });
+            if (problem) throw fieldError('username', problem);
+          }
           ctx.request.body = body;
           await base.register!(ctx);
           const answer = isRecord(ctx.body) ? ctx.body : null;
@@ -163,6 +241,113 @@ export default (plugin: UsersPermissionsPlugin) => {
             strapi.log.error(`Sign-up of member ${member.id}: confirmation mail not sent`, error);
           }
           ctx.body = { ...answer, user: { ...user, confirmed: false } };
+        },
+        /**
+         * POST /auth/local: an identifier with an @ finds only the account with that e-mail, any
+         * other only the account with that username. An unknown identifier, or an account without
+         * a password, is compared against a stand-in hash of the same cost, so the answer takes
+         * as long as a wrong password does and tells nothing about which accounts exist.
+         */
+        async callback(ctx: Ctx, next?: () => Promise<void>) {
+          const params = isRecord(ctx.params) ? ctx.params : {};
+          const provider = typeof params.provider === 'string' ? params.provider : 'local';
+          const body = isRecord(ctx.request.body) ? ctx.request.body : {};
+          const { identifier, password } = body;
+          const mode: string = strapi.config.get(
+            'plugin::users-permissions.jwtManagement',
+            'legacy-support',
+          );
+          if (
+            provider !== 'local' ||
+            mode === 'refresh' ||
+            typeof identifier !== 'string' ||
+            typeof password !== 'string' ||
+            !identifier ||
+            !password
+          ) {
+            return base.callback!(ctx, next);
+          }
+          const store = strapi.store({ type: 'plugin', name: 'users-permissions' });
+          const grant = (await store.get({ key: 'grant' })) as Record<
+            string,
+            { enabled?: boolean }
+          >;
+          if (!grant?.email?.enabled)
+            throw new errors.ApplicationError('This provider is disabled');
+          const user = await findSignInAccount(strapi, identifier);
+          if (!(await passwordMatches(strapi, password, user?.password))) {
+            throw new errors.ValidationError(WRONG_CREDENTIALS);
+          }
+          const account = user!;
+          const advanced = (await store.get({ key: 'advanced' })) as {
+            email_confirmation?: boolean;
+          };
+          if (advanced?.email_confirmation && account.confirmed !== true) {
+            throw new errors.ApplicationError('Your account email is not confirmed');
+          }
+          if (account.blocked === true) {
+            throw new errors.ApplicationError('Your account has been blocked by an administrator');
+          }
+          const jwt = strapi.plugin('users-permissions').service('jwt') as JwtService;
+          const schema = strapi.getModel('plugin::users-permissions.user');
+          ctx.body = {
+            jwt: jwt.issue({ id: account.id }),
+            user: await strapi.contentAPI.sanitize.output(account, schema, {
+              auth: ctx.state.auth,
+            }),
+          };
+        },
+        /**
+         * POST /auth/change-password: a wrong current password counts against the sign-in
+         * back-off of the account. A member who signed up with another provider (no password)
+         * sets one without it, within minutes of signing in.
+         */
+        async changePassword(ctx: Ctx, next?: () => Promise<void>) {
+          const authUser = ctx.state.user as { id?: unknown } | undefined;
+          if (!authUser) return base.changePassword!(ctx, next);
+          const row = (await strapi.db.query('plugin::users-permissions.user').findOne({
+            where: { id: authUser.id },
+          })) as { id: number; email: string; password?: string | null } | null;
+          if (!row) return base.changePassword!(ctx, next);
+          const body = isRecord(ctx.request.body) ? ctx.request.body : {};
+          if (!row.password) {
+            if (!(await signedInRecently(strapi, ctx))) {
+              throw fieldError('currentPassword', FRESH_SIGN_IN_REQUIRED);
+            }
+            ctx.request.body = { ...body, currentPassword: '' };
+            const password = body.password;
+            if (typeof password !== 'string' || password !== body.passwordConfirmation) {
+              return base.changePassword!(ctx, next);
+            }
+            if (password.length < 6) {
+              throw fieldError('password', 'Password must be 6+ characters, letters and numbers.');
+            }
+            await strapi.plugin('users-permissions').service('user').edit(row.id, { password });
+            const jwt = strapi.plugin('users-permissions').service('jwt') as JwtService;
+            const schema = strapi.getModel('plugin::users-permissions.user');
+            ctx.body = {
+              jwt: jwt.issue({ id: row.id }),
+              user: await strapi.contentAPI.sanitize.output(row, schema, { auth: ctx.state.auth }),
+            };
+            return;
+          }
+          const key = accountKey(row.email);
+          await checkBackoff(ctx, key);
+          if (typeof body.currentPassword !== 'string' || body.currentPassword === '') {
+            throw fieldError('currentPassword', CURRENT_PASSWORD_REQUIRED);
+          }
+          try {
+            await base.changePassword!(ctx, next);
+          } catch (error) {
+            if (
+              error instanceof errors.ValidationError &&
+              error.message === 'The provided current password is invalid'
+            ) {
+              await failedAttempt(key);
+              throw fieldError('currentPassword', CURRENT_PASSWORD_WRONG);
+            }
+            throw error;
+          }
         },
         /** GET /auth/email-confirmation?confirmation=…: confirms; answers `{ confirmed, email }`. */
         async emailConfirmation(ctx: Ctx) {
@@ -223,7 +408,7 @@ export default (plugin: UsersPermissionsPlugin) => {
     async updateMe(ctx: Ctx) {
       // users-permissions puts the whole account row here, e-mail and username included.
       const authUser = ctx.state.user as
-        { id: number; email?: unknown; username?: unknown } | undefined;
+        { id: number; email?: unknown; username?: unknown; confirmed?: unknown } | undefined;
       if (!authUser) return ctx.unauthorized();
       const strapi = runningStrapi();
       const changes = emailChanges(strapi);
@@ -242,18 +427,18 @@ export default (plugin: UsersPermissionsPlugin) => {
           : null;
       // The username follows the e-mail once the new address is confirmed, not before.
       if (newEmail && update.username === newEmail) delete update.username;
-      // Logging in looks the identifier up among both e-mails (in any case) and usernames, so, as
-      // at registration, neither may name another account: not its username, nor its e-mail.
-      const users = strapi.db.query('plugin::users-permissions.user');
-      const otherAccount = (...match: Array<Record<string, unknown>>) =>
-        users.findOne({ where: { id: { $ne: member.id }, $or: match } });
-      if (
-        typeof update.username === 'string' &&
-        (await otherAccount({ username: update.username }, { email: { $eqi: update.username } }))
-      ) {
-        throw new errors.ApplicationError('Username already taken');
+      // Signing in finds an account by its e-mail or its username, so, as at registration, a
+      // username is unique in any case and names no other account's e-mail; one shaped like an
+      // e-mail address must be the member's own, confirmed address.
+      if (typeof update.username === 'string' && update.username !== member.username) {
+        const problem = await usernameProblem(strapi, update.username, {
+          ownEmail: authUser.confirmed === true ? member.email : null,
+          memberId: member.id,
+        });
+        if (problem) throw fieldError('username', problem);
       }
       if (newEmail) {
+        await reauthenticate(strapi, ctx, member, input.currentPassword);
         if (await changes.takenByOther(newEmail, member.id)) {
           throw new errors.ApplicationError(EMAIL_TAKEN);
         }
@@ -281,6 +466,15 @@ export default (plugin: UsersPermissionsPlugin) => {
         pendingEmail: await changes.pendingOf(member.id),
       };
     },
+    /**
+     * POST /api/auth/email-change/cancel `{ code }`: the link of the notice to the previous
+     * address; answers `{ cancelled: true, email }` (the address the account keeps).
+     */
+    async cancelEmailChange(ctx: Ctx) {
+      const strapi = runningStrapi();
+      const body = isRecord(ctx.request.body) ? ctx.request.body : {};
+      ctx.body = await emailChanges(strapi).cancelByLink(body.code);
+    },
     /** POST /api/auth/email-change `{ code }`: applies the change; answers `{ email }`. */
     async confirmEmailChange(ctx: Ctx) {
       const strapi = runningStrapi();
@@ -294,6 +488,12 @@ export default (plugin: UsersPermissionsPlugin) => {
     method: 'POST',
     path: '/auth/email-change',
     handler: 'user.confirmEmailChange',
+    config: { prefix: '', auth: false },
+  });
+  plugin.routes['content-api']!.routes.push({
+    method: 'POST',
+    path: '/auth/email-change/cancel',
+    handler: 'user.cancelEmailChange',
     config: { prefix: '', auth: false },
   });
 

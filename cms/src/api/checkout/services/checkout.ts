@@ -4,6 +4,7 @@ import { CartInputError, type CartItem, type RequestedLine } from '../../../lib/
 import { checkContact } from '../../../lib/checkout-input';
 import type { DeliveryAddress } from '../../../lib/address';
 import { checkCoupon, normalizeCouponCode, type CouponRecord } from '../../../lib/coupon-rules';
+import { couponUses } from '../../coupon/services/coupon';
 import { docs } from '../../../lib/docs';
 import { KeyedLock } from '../../../lib/keyed-lock';
 import { computeTotals, sameAmount, toStripeAmount, type Currency } from '../../../lib/money';
@@ -12,7 +13,7 @@ import { LOCALE_CURRENCY, isContentLocale, type ContentLocale } from '../../../l
 import { stripe, type Stripe } from '../../../lib/stripe';
 import { isRecord, toNumber } from '../../../lib/types';
 import type createCartService from '../../cart/services/cart';
-import { CheckoutError, checkoutError } from '../errors';
+import { CheckoutError, checkoutError, couponUsedUp } from '../errors';
 import type createPaymentsService from './payments';
 
 const ORDER = 'api::order.order';
@@ -148,6 +149,25 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       populate: { deliveryAddress: true },
     })) as unknown as OrderRecord | null;
 
+  /** The coupon code whose use an open order holds (taken when it was committed to payment). */
+  const heldCode = (order: OrderRecord | null): string | null =>
+    order &&
+    order.orderStatus === 'pending' &&
+    order.paymentStatus !== 'paid' &&
+    typeof order.couponCode === 'string' &&
+    order.couponCode
+      ? order.couponCode.toUpperCase()
+      : null;
+
+  /** The coupon as the member sees it: a use their own open order holds counts as free. */
+  const couponFor = async (userId: number | null, code: string): Promise<CouponRecord | null> => {
+    const coupon = await findCoupon(code);
+    if (!coupon || !userId) return coupon;
+    const open = await findOpenOrder(userId);
+    if (heldCode(open) !== code.toUpperCase()) return coupon;
+    return { ...coupon, usedCount: Math.max(0, Number(coupon.usedCount ?? 0) - 1) };
+  };
+
   const isUniqueViolation = (error: unknown): boolean => {
     const text = `${(error as { code?: unknown })?.code ?? ''} ${(error as Error)?.message ?? ''}`;
     return /UNIQUE|unique|23505|must be unique/.test(text);
@@ -226,7 +246,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       let discountRule = null;
       const code = normalizeCouponCode(input.couponCode);
       if (code) {
-        const check = checkCoupon(await findCoupon(code), {
+        const check = checkCoupon(await couponFor(userId, code), {
           currency,
           itemsSubtotal: base.itemsSubtotal,
           now,
@@ -308,7 +328,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return memberLock.run(openCheckoutKey(userId), async () => {
         // A paid or canceled open order is settled first, then the checkout starts again.
         for (let round = 0; round < 3; round += 1) {
-          const quote = await service.quote(userId, input);
+          const quote = await service.quote(userId, input).catch((error: unknown) => {
+            // another payment took the coupon's last use since the shopper's quote
+            if (
+              error instanceof CheckoutError &&
+              error.code === 'COUPON_INVALID' &&
+              error.details.reason === 'usage_limit'
+            ) {
+              throw couponUsedUp(String(error.details.couponCode ?? ''));
+            }
+            throw error;
+          });
           if (!sameAmount(expectedTotal, quote.grandTotal, quote.currency)) {
             throw checkoutError(409, 'AMOUNT_MISMATCH', { quote });
           }
@@ -330,9 +360,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             }
             if (intent.status === 'processing') throw checkoutError(409, 'PAYMENT_PROCESSING');
           }
-          order = order
-            ? await service.updateOrder(order, quote, contact.value)
-            : await service.createOrder(userId, quote, contact.value);
+          // The coupon's use is taken here, where the order is committed to payment.
+          const held = heldCode(order);
+          const wanted = quote.coupon?.code.toUpperCase() ?? null;
+          const taking = wanted && wanted !== held ? wanted : null;
+          if (taking && !(await couponUses(strapi).take(taking))) {
+            throw couponUsedUp(taking);
+          }
+          try {
+            order = order
+              ? await service.updateOrder(order, quote, contact.value)
+              : await service.createOrder(userId, quote, contact.value);
+          } catch (error) {
+            if (taking) await couponUses(strapi).giveBack(taking);
+            throw error;
+          }
+          if (held && held !== wanted) await couponUses(strapi).giveBack(held);
           intent = await service.ensurePaymentIntent(order, quote, intent);
           if (input.saveAddress === true) {
             await service.saveAddress(userId, contact.value.deliveryAddress);

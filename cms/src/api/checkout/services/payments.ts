@@ -12,10 +12,10 @@ import {
 import { cardLabel, stripe, type Stripe } from '../../../lib/stripe';
 import { isRecord } from '../../../lib/types';
 import type createCartService from '../../cart/services/cart';
+import { couponUses } from '../../coupon/services/coupon';
 import { checkoutError } from '../errors';
 
 const ORDER = 'api::order.order';
-const COUPON = 'api::coupon.coupon';
 const SHIPPING = 'api::shipping-method.shipping-method';
 const EVENT = 'api::checkout.stripe-event';
 
@@ -63,7 +63,8 @@ const errorOf = (intent: Stripe.PaymentIntent): PaymentError | null => {
  * Brings orders in line with their PaymentIntents. The webhook and the result endpoint both call
  * syncOrder with a PaymentIntent freshly read from Stripe; completion happens once, decided by a
  * conditional update of the order (only an unpaid pending order becomes paid), so its effects
- * (coupon use, empty cart, mail) are never applied twice.
+ * (empty cart, mail) are never applied twice. The coupon's use was taken when the checkout
+ * committed the order to payment; a canceled payment gives it back, once.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const carts = () => strapi.service('api::cart.cart') as unknown as CartService;
@@ -101,25 +102,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       strapi.log.debug(`[checkout] latest charge of ${intent.id}: ${String(error)}`);
     }
     return 'Card';
-  }
-
-  /** usedCount + 1, as a compare-and-set so concurrent completions both count. */
-  async function countCouponUse(code: string): Promise<void> {
-    const coupons = strapi.db.query(COUPON);
-    for (let attempt = 0; attempt < 10; attempt += 1) {
-      const coupon = (await coupons.findOne({
-        where: { code: { $eqi: code } },
-        select: ['id', 'usedCount'],
-      })) as { id: number; usedCount: number | null } | null;
-      if (!coupon) return;
-      const used = Number(coupon.usedCount ?? 0);
-      const { count } = await coupons.updateMany({
-        where: { id: coupon.id, usedCount: coupon.usedCount ?? null },
-        data: { usedCount: used + 1 },
-      });
-      if (count === 1) return;
-    }
-    strapi.log.error(`[checkout] could not count a use of coupon ${code}`);
   }
 
   async function sendConfirmation(order: OrderRecord): Promise<void> {
@@ -186,8 +168,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         case 'succeeded':
           await service.complete(order, intent);
           return;
-        case 'canceled':
-          await orders().updateMany({
+        case 'canceled': {
+          const { count } = await orders().updateMany({
             where: { id: order.id, orderStatus: 'pending', paymentStatus: { $ne: 'paid' } },
             data: {
               orderStatus: 'canceled',
@@ -196,7 +178,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
               updatedAt: new Date(),
             },
           });
+          if (count === 1 && typeof order.couponCode === 'string' && order.couponCode) {
+            await couponUses(strapi).giveBack(order.couponCode);
+          }
           return;
+        }
         case 'processing':
           await orders().updateMany({
             where: {
@@ -223,8 +209,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /**
      * Completion of a paid order, once: checks the PaymentIntent against the order (status, amount,
-     * currency, order id), then in one transaction marks the order paid (only if it was not),
-     * counts the coupon use and empties the member's cart; the confirmation mail follows.
+     * currency, order id), then in one transaction marks the order paid (only if it was not)
+     * and empties the member's cart; the confirmation mail follows.
      * Returns whether this call completed the order.
      */
     async complete(order: OrderRecord, intent: Stripe.PaymentIntent): Promise<boolean> {
@@ -264,9 +250,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           },
         });
         if (count !== 1) return false;
-        if (typeof order.couponCode === 'string' && order.couponCode) {
-          await countCouponUse(order.couponCode);
-        }
         const userId = userIdOf(order);
         const cart = userId ? await carts().findByUser(userId) : null;
         if (cart) await carts().save(cart, { items: [] });
