@@ -1,5 +1,5 @@
 import { type Page, type Request, expect, test } from './fixtures';
-import { LOCALES } from './support';
+import { LOCALES, signInBrowser as signInAsShopServerDoes } from './support';
 import { addTea } from './cartSteps';
 import { cmsApi as api, newMember as registerMember } from './accounts';
 
@@ -50,7 +50,7 @@ async function memberCart(jwt: string): Promise<CartView | undefined> {
 }
 
 async function signInBrowser(page: Page, jwt: string, baseURL: string): Promise<void> {
-  await page.context().addCookies([{ name: 'teashop_jwt', value: jwt, url: baseURL }]);
+  await signInAsShopServerDoes(page, jwt, baseURL);
 }
 
 function panel(page: Page) {

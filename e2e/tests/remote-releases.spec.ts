@@ -5,6 +5,7 @@ import path from 'node:path';
 import { expect, test, type Page } from './fixtures';
 import { root, startShop, type ShopServer } from './shopServer';
 import { newMember } from './accounts';
+import { signInBrowser } from './support';
 
 /*
  * The shops started here (ports 3110 and 3111) are among the content backend's CORS origins in the
@@ -327,7 +328,7 @@ test.describe('compatibility of released remotes', () => {
     page,
   }) => {
     const member = await newMember('release', { lastName: 'Release' });
-    await page.context().addCookies([{ name: 'teashop_jwt', value: member.jwt, url: shop.url }]);
+    await signInBrowser(page, member.jwt, shop.url);
     const fixture = path.join(root, 'e2e', 'fixtures', 'previous-release', 'mf-cart-checkout');
     await npmRun(releasesDir, 'release', 'mf-cart-checkout', [
       '--from',

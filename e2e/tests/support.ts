@@ -20,13 +20,27 @@ export async function apiLogin(identifier: string, password: string): Promise<st
   return ((await res.json()) as { jwt: string }).jwt;
 }
 
-/** Signs the browser in by setting the auth cookie, as the login page would. */
+/** The member id inside a jwt (what the shop's signed-in marker cookie holds). */
+export function memberIdOf(jwt: string): string {
+  const payload = JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString()) as {
+    id?: number | string;
+  };
+  return String(payload.id ?? 'member');
+}
+
+/**
+ * Signs the browser in as the shop server does after a log-in: the HttpOnly session cookie and
+ * the page-readable marker beside it.
+ */
 export async function signInBrowser(
   page: Page,
   jwt: string,
   baseURL = 'http://localhost:3000',
 ): Promise<void> {
-  await page.context().addCookies([{ name: 'teashop_jwt', value: jwt, url: baseURL }]);
+  await page.context().addCookies([
+    { name: 'teashop_jwt', value: jwt, url: baseURL, httpOnly: true, sameSite: 'Lax' },
+    { name: 'teashop_jwt_member', value: memberIdOf(jwt), url: baseURL, sameSite: 'Lax' },
+  ]);
 }
 
 /** Path of a page owned by each remote (spec section 2). */

@@ -128,6 +128,13 @@ describe('gateway: forwarding', () => {
     expect(forwarded?.headers['x-forwarded-for']).toMatch(/127\.0\.0\.1/);
   });
 
+  test('the third-party login round trip keeps only the cms’s own state cookie', async () => {
+    await call('/api/connect/teaid/callback?code=1', {
+      headers: { Cookie: 'teashop_jwt=x.y.z; koa.sess=abc; koa.sess.sig=def; other=1' },
+    });
+    expect(seen[0]?.headers.cookie).toBe('koa.sess=abc; koa.sess.sig=def');
+  });
+
   test('keeps an Authorization header the request has; adds none without the cookie or when asked not to', async () => {
     const jwt = token({ id: 5, exp: Math.floor(Date.now() / 1000) + 3600 });
     await call('/api/orders', {

@@ -123,7 +123,21 @@ function forwardedHeaders(
   if (req.headers.host) headers['x-forwarded-host'] = req.headers.host;
   if (authorization) headers.authorization = authorization;
   if (identity) headers['accept-encoding'] = 'identity';
+  // The third-party login's own round trip (/api/connect/...) keeps the cms's state cookie, and
+  // only that one.
+  const own = connectStateCookies(req);
+  if (own) headers.cookie = own;
   return headers;
+}
+
+/** The cms's third-party-login state cookies (koa.sess*), on /api/connect/ requests only. */
+function connectStateCookies(req: Request): string | null {
+  if (!normalisedPath(req.originalUrl).startsWith('/api/connect/')) return null;
+  const kept = (req.headers.cookie ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => /^koa\.sess(\.sig)?=/.test(part));
+  return kept.length > 0 ? kept.join('; ') : null;
 }
 
 function answerHeaders(upstream: http.IncomingMessage): Record<string, string | string[]> {
