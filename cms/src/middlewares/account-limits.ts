@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { enforceLimit } from '../lib/limits';
 import { LoginBackoff, accountKey } from '../lib/login-backoff';
+import { apiPrefixOf, requestPath } from '../lib/request-path';
 import { authRateLimitEnabled } from '../lib/settings';
 import { isRecord, type Ctx } from '../lib/types';
 
@@ -23,7 +24,7 @@ const isWrongCredentials = (error: unknown): boolean =>
  * reset requests per client IP, reset e-mails per address, and the sign-in back-off per account.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
-  const prefix = String(strapi.config.get('api.rest.prefix', '/api'));
+  const prefix = apiPrefixOf(strapi);
   const backoff = new LoginBackoff();
 
   async function signIn(ctx: Ctx, next: () => Promise<void>) {
@@ -46,7 +47,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
 
   return async (ctx: Ctx, next: () => Promise<void>) => {
     if (ctx.method !== 'POST') return next();
-    const path = ctx.path.toLowerCase().replace(/\/+$/, '');
+    const path = requestPath(ctx);
     const ip = ctx.request.ip;
     switch (path) {
       case `${prefix}/auth/local`:

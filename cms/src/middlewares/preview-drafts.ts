@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { PREVIEW_HEADER, type PreviewClaims, verifyPreviewToken } from '../lib/preview-token';
+import { apiPrefixOf, isUnder, normalisedPath, requestPath } from '../lib/request-path';
 import type { Ctx } from '../lib/types';
 
 /** Requests this middleware turned into a draft read (published-only lets exactly these through). */
@@ -23,7 +24,8 @@ function requestedLocale(query: Record<string, unknown>): string {
 /**
  * Whether the request reads the token's document: `GET` of the content type's route (the list of a
  * collection, or the document itself by its documentId; a single type's one route) in the token's
- * locale.
+ * locale. `request.path` is the canonical path (`requestPath`), compared with the routes in the
+ * same form.
  */
 export function readsPreviewedDocument(
   request: { method: string; path: string; query: Record<string, unknown> },
@@ -34,10 +36,13 @@ export function readsPreviewedDocument(
   if (request.method !== 'GET') return null;
   if (requestedLocale(request.query) !== claims.locale) return null;
   if (info.kind === 'singleType') {
-    return request.path === `${prefix}/${info.singularName}` ? 'single' : null;
+    return request.path === normalisedPath(`${prefix}/${info.singularName}`) ? 'single' : null;
   }
-  if (request.path === `${prefix}/${info.pluralName}`) return 'list';
-  if (request.path === `${prefix}/${info.pluralName}/${encodeURIComponent(claims.documentId)}`) {
+  if (request.path === normalisedPath(`${prefix}/${info.pluralName}`)) return 'list';
+  const one = normalisedPath(
+    `${prefix}/${info.pluralName}/${encodeURIComponent(claims.documentId)}`,
+  );
+  if (request.path === one) {
     return 'one';
   }
   return null;
@@ -60,10 +65,11 @@ export function onlyDocument(filters: unknown, documentId: string): Record<strin
  * a request whose token does not apply is left as it is (published content).
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
-  const prefix = String(strapi.config.get('api.rest.prefix', '/api'));
+  const prefix = apiPrefixOf(strapi);
   return async (ctx: Ctx, next: () => Promise<void>) => {
     const header = ctx.get(PREVIEW_HEADER);
-    if (!header || !(ctx.path === prefix || ctx.path.startsWith(`${prefix}/`))) return next();
+    const path = requestPath(ctx);
+    if (!header || !isUnder(path, prefix)) return next();
     const verdict = verifyPreviewToken(header);
     if (verdict.valid) {
       const { claims } = verdict;
@@ -71,7 +77,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
         { kind: TypeInfo['kind']; info: { singularName: string; pluralName: string } } | undefined;
       const query = ctx.query as Record<string, unknown>;
       const read = type
-        ? readsPreviewedDocument({ method: ctx.method, path: ctx.path, query }, claims, {
+        ? readsPreviewedDocument({ method: ctx.method, path, query }, claims, {
             kind: type.kind,
             ...type.info,
           })

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { cacheSettings, cacheStore, type CachedAnswer, type Lookup } from '../lib/cache';
 import { cacheKey, isPublicRead } from '../lib/cache/public-reads';
+import { apiPrefixOf, isUnder, requestPath } from '../lib/request-path';
 import type { Ctx } from '../lib/types';
 
 const strongEtag = (body: string): string =>
@@ -24,7 +25,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  * of the public API by a caller with credentials are marked `private, no-store`.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
-  const prefix = String(strapi.config.get('api.rest.prefix', '/api'));
+  const prefix = apiPrefixOf(strapi);
   const settings = cacheSettings();
   const publicControl = `public, max-age=${settings.maxAge}, stale-while-revalidate=${settings.staleWhileRevalidate}`;
   const inFlight = new Map<string, Promise<CachedAnswer | null>>();
@@ -69,25 +70,23 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   };
 
   return async (ctx: Ctx, next: () => Promise<void>) => {
+    // the path as the router understands it (`/API/products` is `/api/products`)
+    const path = requestPath(ctx);
     const facts = {
       method: ctx.method,
-      path: ctx.path,
+      path,
       querystring: ctx.querystring,
       headers: ctx.headers,
     };
     // a draft preview request (X-Preview-Token, valid or not) is never answered from or kept in it
     if (!isPublicRead(facts, prefix) || ctx.get('X-Preview-Token')) {
       await next();
-      if (
-        ctx.method === 'GET' &&
-        ctx.path.startsWith(`${prefix}/`) &&
-        !ctx.response.get('Cache-Control')
-      ) {
+      if (ctx.method === 'GET' && isUnder(path, prefix) && !ctx.response.get('Cache-Control')) {
         ctx.set('Cache-Control', 'private, no-store');
       }
       return;
     }
-    const key = cacheKey(ctx.path, ctx.querystring);
+    const key = cacheKey(path, ctx.querystring);
     const found = await lookup(key);
     if (found.answer) {
       send(ctx, found.answer, 'hit');

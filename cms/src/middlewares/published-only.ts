@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { apiPrefixOf, isUnder, requestPath } from '../lib/request-path';
 import type { Ctx } from '../lib/types';
 import { isPreviewRead } from './preview-drafts';
 
@@ -9,10 +10,11 @@ import { isPreviewRead } from './preview-drafts';
  * The one exception is a draft preview read with a valid token (see preview-drafts.ts).
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
-  const prefix = String(strapi.config.get('api.rest.prefix', '/api'));
+  const prefix = apiPrefixOf(strapi);
   return async (ctx: Ctx, next: () => Promise<void>) => {
     if (isPreviewRead(ctx)) return next();
-    if (ctx.path === prefix || ctx.path.startsWith(`${prefix}/`)) {
+    // the path as the router understands it: `/API/`, `/Api/` and `/api//` are the API too
+    if (isUnder(requestPath(ctx), prefix)) {
       const query = ctx.query as Record<string, unknown>;
       if ('status' in query && query.status !== 'published') {
         ctx.query = { ...query, status: 'published' };

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { isContentRead } from '../lib/cache/public-reads';
+import { apiPrefixOf, isUnder, requestPath } from '../lib/request-path';
 import type { Ctx } from '../lib/types';
 import { searchRunsOnThread } from '../lib/search/searchThread';
 import { QueueFullError, WorkQueue } from '../lib/work-queue';
@@ -23,7 +24,7 @@ const BUSY = 'The shop is very busy, please try again in a moment.';
  * members, forms, the admin panel) never wait here.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
-  const prefix = String(strapi.config.get('api.rest.prefix', '/api'));
+  const prefix = apiPrefixOf(strapi);
   // SQLite answers synchronously, so more than two at a time only interleave CPU work; PostgreSQL
   // queries wait on the network, during which other requests can use the process.
   const sqlite = strapi.config.get('database.connection.client') === 'sqlite';
@@ -47,9 +48,10 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const searchPath = `${prefix}/search`;
 
   const queueOf = (ctx: Ctx): WorkQueue | undefined => {
-    if (ctx.path === searchPath || ctx.path.startsWith(`${searchPath}/`)) return searches;
-    if (isContentRead(ctx.method, ctx.path, prefix)) return contentReads;
-    if (ctx.path === cartPath || ctx.path.startsWith(`${cartPath}/`)) return carts;
+    const path = requestPath(ctx);
+    if (isUnder(path, searchPath)) return searches;
+    if (isContentRead(ctx.method, path, prefix)) return contentReads;
+    if (isUnder(path, cartPath)) return carts;
     return undefined;
   };
 

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { apiPrefixOf, requestPath } from '../lib/request-path';
 import { reviewImageLimits, tooLargeError } from '../lib/review-image';
 import type { Ctx } from '../lib/types';
 
@@ -13,10 +14,10 @@ export const FORM_ALLOWANCE_BYTES = 256 * 1024;
  * Every other request (the admin panel's media library included) passes untouched.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
-  const route = `${String(strapi.config.get('api.rest.prefix', '/api'))}/reviews`;
+  const route = `${apiPrefixOf(strapi)}/reviews`;
   const { maxBytes } = reviewImageLimits();
   return async (ctx: Ctx, next: () => Promise<void>) => {
-    if (ctx.method !== 'POST' || ctx.path.replace(/\/+$/, '') !== route) return next();
+    if (ctx.method !== 'POST' || requestPath(ctx) !== route) return next();
     const multipart = Boolean(ctx.is('multipart'));
     const declared = Number(ctx.get('content-length'));
     if (multipart && declared > maxBytes + FORM_ALLOWANCE_BYTES) throw tooLargeError(maxBytes);

@@ -1,3 +1,5 @@
+import { normalisedPath, segmentsUnder } from '../request-path';
+
 /**
  * Which requests are public reads of published content, and the cache key of one.
  *
@@ -57,6 +59,7 @@ const PUBLIC_SEGMENTS = new Set([
 
 export interface RequestFacts {
   method: string;
+  /** the canonical path (`requestPath`: decoded, lower case, no empty segments) */
   path: string;
   querystring: string;
   headers: Record<string, string | string[] | undefined>;
@@ -78,12 +81,13 @@ export function isPublicRead(request: RequestFacts, apiPrefix = '/api'): boolean
 /**
  * Whether this is a read of the catalogue and content types above, whoever asks: `GET` of a
  * collection or one entry of it (`/api/products`, `/api/products/:documentId`) or a single type.
+ * `path` is the canonical path (`requestPath`), so `/API/products/` is one too.
  */
 export function isContentRead(method: string, path: string, apiPrefix = '/api'): boolean {
-  if (method !== 'GET' || !path.startsWith(`${apiPrefix}/`)) return false;
-  const segments = path.slice(apiPrefix.length + 1).split('/');
-  if (segments.length > 2 || !PUBLIC_SEGMENTS.has(segments[0] ?? '')) return false;
-  return segments.length === 1 || Boolean(segments[1]);
+  if (method !== 'GET') return false;
+  const segments = segmentsUnder(path, normalisedPath(apiPrefix));
+  if (!segments || segments.length === 0 || segments.length > 2) return false;
+  return PUBLIC_SEGMENTS.has(segments[0] ?? '');
 }
 
 /** Anything that may identify the caller: a bearer token, any cookie (sessions), a cart id. */
