@@ -40,6 +40,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
     },
   },
   'strapi::query',
+  // populate for public callers: only the relations the route's allow-list names.
+  'global::populate-allow-list',
   // Draft preview: a valid X-Preview-Token reads its one document's draft, never cached.
   'global::preview-drafts',
   // Public reads of published content from the cache, with ETag and 304 (before the drafts
