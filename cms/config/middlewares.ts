@@ -6,6 +6,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   'global::host-guard', // the local demo answers loopback names only (DNS rebinding refused)
   'strapi::logger',
   'strapi::errors',
+  // Unreadable input (bad filter values, broken multipart) answers 400; no stack or path in errors.
+  'global::error-answers',
   {
     name: 'strapi::security',
     config: {
@@ -42,6 +44,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   'strapi::query',
   // populate for public callers: only the relations the route's allow-list names.
   'global::populate-allow-list',
+  // filter values of the wrong type for their field answer 400 before the database sees them.
+  'global::filter-values',
   // Draft preview: a valid X-Preview-Token reads its one document's draft, never cached.
   'global::preview-drafts',
   // Public reads of published content from the cache, with ETag and 304 (before the drafts
