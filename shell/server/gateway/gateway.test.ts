@@ -153,6 +153,26 @@ describe('gateway: forwarding', () => {
     expect(seen[2]?.headers['x-cart-id']).toBe('c1');
   });
 
+  test.each([
+    '/api/../admin',
+    '/api/%2e%2e/admin/init',
+    '/uploads/..%2F..%2Fadmin',
+    '/api/.%2E/_health',
+  ])('a path climbing out of /api or /uploads (%s) is not forwarded', async (path) => {
+    // Node's own client: fetch would tidy the dots away before sending
+    const status = await new Promise<number>((resolve, reject) => {
+      http
+        .request(`${shopUrl}${path}`, { path }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        })
+        .on('error', reject)
+        .end();
+    });
+    expect(status).toBe(404);
+    expect(seen).toEqual([]);
+  });
+
   test('streams a request body to the cms', async () => {
     await call('/api/carts', {
       method: 'POST',

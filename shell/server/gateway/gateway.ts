@@ -197,6 +197,15 @@ export function createGateway(options: GatewayOptions): Router {
       log(`[gateway] refused ${method} ${path}: ${refusal}`);
       return sendApiError(res, 403, 'ForbiddenError', CROSS_SITE_MESSAGE);
     }
+    // Only the cms's /api and /uploads: a path climbing out of them (`/api/../admin`, encoded
+    // or not) is not forwarded.
+    const destination = new URL(`${target.origin}${req.originalUrl}`);
+    if (
+      !/^\/(api|uploads)(\/|$)/i.test(destination.pathname) ||
+      /^\/(api|uploads)\/.*(\.\.|%2e%2e)/i.test(path)
+    ) {
+      return sendApiError(res, 404, 'NotFoundError', 'Not Found');
+    }
     const starting = startsSession(method, path);
     const readWhole = mayCarryToken(method, path);
     const anonymous = starting || req.headers[NO_SESSION_HEADER.toLowerCase()] !== undefined;
@@ -206,80 +215,75 @@ export function createGateway(options: GatewayOptions): Router {
     if (anonymous) delete headers.authorization;
 
     let settled = false;
-    const upstreamRequest = client.request(
-      new URL(req.originalUrl, target),
-      { method, headers, agent },
-      (upstream) => {
-        clearTimeout(timer);
-        const status = upstream.statusCode ?? 502;
-        const outgoing = answerHeaders(upstream);
-        // A refused session (the cms no longer accepts the token) ends it in the browser too.
-        if (fromCookie && status === 401 && path === '/api/users/me') {
-          appendCookies(res, clearedSessionCookies(cookies));
+    const upstreamRequest = client.request(destination, { method, headers, agent }, (upstream) => {
+      clearTimeout(timer);
+      const status = upstream.statusCode ?? 502;
+      const outgoing = answerHeaders(upstream);
+      // A refused session (the cms no longer accepts the token) ends it in the browser too.
+      if (fromCookie && status === 401 && path === '/api/users/me') {
+        appendCookies(res, clearedSessionCookies(cookies));
+      }
+      if (!readWhole) {
+        settled = true;
+        for (const [name, value] of Object.entries(outgoing)) {
+          if (name.toLowerCase() === 'set-cookie') appendCookies(res, [value].flat());
+          else res.setHeader(name, value);
         }
-        if (!readWhole) {
-          settled = true;
-          for (const [name, value] of Object.entries(outgoing)) {
-            if (name.toLowerCase() === 'set-cookie') appendCookies(res, [value].flat());
-            else res.setHeader(name, value);
-          }
-          res.status(status);
-          upstream.on('error', () => res.destroy());
-          upstream.on('aborted', () => res.destroy());
-          upstream.pipe(res);
+        res.status(status);
+        upstream.on('error', () => res.destroy());
+        upstream.on('aborted', () => res.destroy());
+        upstream.pipe(res);
+        return;
+      }
+      const chunks: Buffer[] = [];
+      let size = 0;
+      upstream.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > MAX_SESSION_ANSWER) {
+          upstream.destroy(new Error('answer too large'));
           return;
         }
-        const chunks: Buffer[] = [];
-        let size = 0;
-        upstream.on('data', (chunk: Buffer) => {
-          size += chunk.length;
-          if (size > MAX_SESSION_ANSWER) {
-            upstream.destroy(new Error('answer too large'));
-            return;
-          }
-          chunks.push(chunk);
-        });
-        upstream.on('error', () => {
-          if (settled) return;
-          settled = true;
-          sendApiError(res, 502, 'BadGatewayError', 'The shop could not read the answer.');
-        });
-        upstream.on('end', () => {
-          if (settled) return;
-          settled = true;
-          let body: Buffer = Buffer.concat(chunks);
-          const type = String(outgoing['content-type'] ?? '');
-          const setCookies: string[] = [];
-          if (type.includes('json') && body.length > 0) {
-            try {
-              const data = JSON.parse(body.toString('utf8')) as unknown;
-              if (data && typeof data === 'object' && 'jwt' in data) {
-                const { jwt, ...rest } = data as { jwt?: unknown } & Record<string, unknown>;
-                if (typeof jwt === 'string' && status >= 200 && status < 300) {
-                  setCookies.push(...sessionCookies(jwt, cookies));
-                }
-                body = Buffer.from(JSON.stringify(rest));
+        chunks.push(chunk);
+      });
+      upstream.on('error', () => {
+        if (settled) return;
+        settled = true;
+        sendApiError(res, 502, 'BadGatewayError', 'The shop could not read the answer.');
+      });
+      upstream.on('end', () => {
+        if (settled) return;
+        settled = true;
+        let body: Buffer = Buffer.concat(chunks);
+        const type = String(outgoing['content-type'] ?? '');
+        const setCookies: string[] = [];
+        if (type.includes('json') && body.length > 0) {
+          try {
+            const data = JSON.parse(body.toString('utf8')) as unknown;
+            if (data && typeof data === 'object' && 'jwt' in data) {
+              const { jwt, ...rest } = data as { jwt?: unknown } & Record<string, unknown>;
+              if (typeof jwt === 'string' && status >= 200 && status < 300) {
+                setCookies.push(...sessionCookies(jwt, cookies));
               }
-            } catch {
-              // not JSON after all: passed on as it came
+              body = Buffer.from(JSON.stringify(rest));
             }
+          } catch {
+            // not JSON after all: passed on as it came
           }
-          // Log-in, sign-up and the rest start by clearing any existing session.
-          if (starting && setCookies.length === 0)
-            setCookies.push(...clearedSessionCookies(cookies));
-          for (const [name, value] of Object.entries(outgoing)) {
-            const key = name.toLowerCase();
-            if (key === 'content-length' || key === 'content-encoding') continue;
-            if (key === 'set-cookie') appendCookies(res, [value].flat());
-            else res.setHeader(name, value);
-          }
-          appendCookies(res, setCookies);
-          res.setHeader('Cache-Control', 'no-store');
-          res.setHeader('Content-Length', String(body.length));
-          res.status(status).end(body);
-        });
-      },
-    );
+        }
+        // Log-in, sign-up and the rest start by clearing any existing session.
+        if (starting && setCookies.length === 0) setCookies.push(...clearedSessionCookies(cookies));
+        for (const [name, value] of Object.entries(outgoing)) {
+          const key = name.toLowerCase();
+          if (key === 'content-length' || key === 'content-encoding') continue;
+          if (key === 'set-cookie') appendCookies(res, [value].flat());
+          else res.setHeader(name, value);
+        }
+        appendCookies(res, setCookies);
+        res.setHeader('Cache-Control', 'no-store');
+        res.setHeader('Content-Length', String(body.length));
+        res.status(status).end(body);
+      });
+    });
 
     const timer = setTimeout(() => {
       if (settled) return;
