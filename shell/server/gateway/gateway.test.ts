@@ -133,6 +133,13 @@ describe('gateway: forwarding', () => {
       headers: { Cookie: 'teashop_jwt=x.y.z; koa.sess=abc; koa.sess.sig=def; other=1' },
     });
     expect(seen[0]?.headers.cookie).toBe('koa.sess=abc; koa.sess.sig=def');
+    answer = json(200, { jwt: token({ id: 2, exp: Math.floor(Date.now() / 1000) + 60 }) });
+    await call('/api/auth/teaid/callback', {
+      headers: { Cookie: 'teashop_jwt=x.y.z; koa.sess=abc; koa.sess.sig=def' },
+    });
+    expect(seen[1]?.headers.cookie).toBe('koa.sess=abc; koa.sess.sig=def');
+    await call('/api/products', { headers: { Cookie: 'koa.sess=abc' } });
+    expect(seen[2]?.headers.cookie).toBeUndefined();
   });
 
   test('keeps an Authorization header the request has; adds none without the cookie or when asked not to', async () => {

@@ -123,16 +123,20 @@ function forwardedHeaders(
   if (req.headers.host) headers['x-forwarded-host'] = req.headers.host;
   if (authorization) headers.authorization = authorization;
   if (identity) headers['accept-encoding'] = 'identity';
-  // The third-party login's own round trip (/api/connect/...) keeps the cms's state cookie, and
-  // only that one.
+  // The third-party login's own round trip keeps the cms's state cookie, and only that one.
   const own = connectStateCookies(req);
   if (own) headers.cookie = own;
   return headers;
 }
 
-/** The cms's third-party-login state cookies (koa.sess*), on /api/connect/ requests only. */
+/**
+ * The cms's third-party-login state cookies (koa.sess*: the provider's answer, held between the
+ * provider's redirect and the page's callback call), on that round trip's requests only.
+ */
 function connectStateCookies(req: Request): string | null {
-  if (!normalisedPath(req.originalUrl).startsWith('/api/connect/')) return null;
+  const path = normalisedPath(req.originalUrl);
+  if (!path.startsWith('/api/connect/') && !/^\/api\/auth\/[^/]+\/callback$/.test(path))
+    return null;
   const kept = (req.headers.cookie ?? '')
     .split(';')
     .map((part) => part.trim())
