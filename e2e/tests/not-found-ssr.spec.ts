@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { asEditor, editorToken } from './editor';
 import { cmsApi } from './accounts';
-import { CMS_URL, LOCALES } from './support';
+import { LOCALES } from './support';
 
 /*
  * Not-found pages and the header announcement come with the server's HTML: without scripts they
@@ -35,7 +35,8 @@ function watch(page: Page) {
   });
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('request', (request) => {
-    if (request.url().startsWith(`${CMS_URL}/api/`)) apiCalls.push(request.url());
+    // the content API, on the shop's origin or the cms's
+    if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
   });
   return { problems, apiCalls };
 }
