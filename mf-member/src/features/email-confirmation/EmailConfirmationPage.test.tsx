@@ -143,6 +143,48 @@ describe('the link mailed to a new e-mail address', () => {
   });
 });
 
+describe('the link in the notice to the previous address, which cancels the change', () => {
+  const open = (query: string, locale?: 'en' | 'zh' | 'jp') =>
+    renderPage(<EmailConfirmationPage />, { path: `/email-confirmation?${query}`, locale });
+
+  test('cancels once and names the address the account keeps, in Japanese', async () => {
+    const code = 'f'.repeat(64);
+    const { calls } = mockFetch({
+      'POST /api/auth/email-change/cancel': () =>
+        json(200, { cancelled: true, email: 'demo@teashop.test' }),
+    });
+    await open(`cancel=${code}`, 'jp');
+    expect(
+      await screen.findByText(
+        '変更を取り消しました。アカウントのメールアドレスは demo@teashop.test のままです。',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'ログイン' })).toHaveAttribute('href', '/login');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.body).toEqual({ code });
+  });
+
+  test('a malformed code is not sent; a used link and a taken address are explained', async () => {
+    const { calls } = mockFetch({
+      'POST /api/auth/email-change/cancel': (_url, init) =>
+        JSON.parse(String(init.body)).code === 'd'.repeat(64)
+          ? strapiError(400, 'ApplicationError', 'Email already taken')
+          : strapiError(400, 'ValidationError', 'The link has expired or has already been used'),
+    });
+    await open('cancel=%3Cscript%3E');
+    expect(screen.getByText('Invalid verification link')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+    await open(`cancel=${'e'.repeat(64)}`);
+    expect(
+      await screen.findByText('The link has expired or has already been used'),
+    ).toBeInTheDocument();
+    await open(`cancel=${'d'.repeat(64)}`, 'zh');
+    expect(
+      await screen.findByText('這個地址在此期間已被其他帳戶使用，無法恢復。請與我們聯絡。'),
+    ).toBeInTheDocument();
+  });
+});
+
 describe("the shop's own confirmation link", () => {
   const SHOP_CODE = 'c'.repeat(64);
 

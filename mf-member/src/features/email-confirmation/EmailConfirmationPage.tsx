@@ -18,6 +18,7 @@ import { confirmEmail, sendEmailConfirmation } from '../auth/authApi';
 import { useEmailRequest } from '../auth/useEmailRequest';
 import type { EmailOnlyValues } from '../auth/schemas';
 import { EmailChangeResult } from './EmailChangeResult';
+import { EmailChangeCancelResult } from './EmailChangeCancelResult';
 import { oncePerCode } from './oncePerCode';
 import { useCodeCheck } from './useCodeCheck';
 
@@ -91,12 +92,25 @@ export function EmailConfirmationPage() {
   const title = t('pages.emailConfirmation.title');
   usePageMeta(title);
   const change = search.get('change');
+  const cancel = search.get('cancel');
   const code = search.get('confirmation')?.trim() ?? '';
   const start = initialState(search);
-  const checked = useCodeCheck(code, change === null && start === 'checking', verifyCode);
+  const checked = useCodeCheck(
+    code,
+    change === null && cancel === null && start === 'checking',
+    verifyCode,
+  );
   const state: ConfirmationState = checked ?? start;
   const signedIn = Boolean(useSnapshot(authState).token);
 
+  // The link in the notice to the previous address, which cancels a change of address.
+  if (cancel !== null) {
+    return (
+      <AuthCard page="email-confirmation" title={title}>
+        <EmailChangeCancelResult code={cancel.trim()} />
+      </AuthCard>
+    );
+  }
   // The link mailed to a member's new e-mail address.
   if (change !== null) {
     return (

@@ -14,6 +14,13 @@ import {
 } from '../../testing/renderPage';
 
 beforeEach(() => resetSession());
+
+/** The content backend's 400 naming the refused field (`details.fields`). */
+const fieldRefusal = (message: string, field: string) =>
+  json(400, {
+    data: null,
+    error: { status: 400, name: 'ValidationError', message, details: { fields: [field] } },
+  });
 afterEach(() => jest.restoreAllMocks());
 
 test('renders nothing for a signed-out visitor (the shell sends them to log in)', async () => {
@@ -98,13 +105,21 @@ test('a new e-mail address waits for confirmation and is shown as pending', asyn
   const email = within(screen.getByTestId('profile-form')).getByLabelText('メールアドレス');
   await user.clear(email);
   await user.type(email, 'Mei.New@example.test');
+  await user.type(
+    within(screen.getByTestId('profile-form')).getByLabelText('現在のパスワード'),
+    'Tea12345',
+  );
   await user.click(screen.getByRole('button', { name: '保存' }));
 
   const notice = await screen.findByTestId('pending-email');
   expect(notice).toHaveTextContent('確認待ち：mei.new@example.test');
   // the current address stays until the link is opened; the mail is asked for in Japanese
   expect(screen.getByTestId('profile')).toHaveTextContent('demo@teashop.test');
-  expect(calls[0]?.body).toMatchObject({ email: 'Mei.New@example.test', locale: 'ja-JP' });
+  expect(calls[0]?.body).toMatchObject({
+    email: 'Mei.New@example.test',
+    locale: 'ja-JP',
+    currentPassword: 'Tea12345',
+  });
   expect(toasts).toEqual([
     'あと少しです：mei.new@example.test にお送りしたリンクを開くと、このアドレスが使えるようになります。',
   ]);
@@ -138,6 +153,7 @@ test("another account's address is explained and the form keeps what was typed",
   const email = within(form).getByLabelText('Email');
   await user.clear(email);
   await user.type(email, 'jade@example.test');
+  await user.type(within(form).getByLabelText('Current password'), 'Tea12345');
   await user.click(within(form).getByRole('button', { name: 'Save' }));
   expect(await within(form).findByRole('alert')).toHaveTextContent(
     'Another account already uses this email address.',
@@ -173,7 +189,7 @@ test('change password: a wrong current password is reported, success stores the 
   const { calls } = mockFetch({
     'POST /api/auth/change-password': () =>
       ++attempt === 1
-        ? strapiError(400, 'ValidationError', 'The provided current password is invalid')
+        ? fieldRefusal('The provided current password is invalid', 'currentPassword')
         : json(200, { jwt: 'rotated', user: DEMO_USER }),
   });
   await renderPage(<AccountPage />, { path: '/member/account', locale: 'zh' });
@@ -183,7 +199,14 @@ test('change password: a wrong current password is reported, success stores the 
   await user.type(within(form).getByLabelText('新密碼'), 'Sencha2027');
   await user.type(within(form).getByLabelText('再次輸入新密碼'), 'Sencha2027');
   await user.click(within(form).getByRole('button', { name: '變更密碼' }));
-  expect(await within(form).findByRole('alert')).toHaveTextContent('目前密碼不正確。');
+  // shown at the field, which gets the focus; what was typed stays
+  const current = within(form).getByLabelText('目前密碼');
+  await waitFor(() => expect(current).toHaveAccessibleDescription('目前密碼不正確。'));
+  expect(current).toHaveAttribute('aria-invalid', 'true');
+  expect(current).toHaveFocus();
+  expect(current).toHaveValue('Wrong123');
+  // only the field's own message, no form-level alert
+  expect(within(form).getAllByRole('alert')).toHaveLength(1);
   expect(within(form).getByLabelText('新密碼')).toHaveValue('Sencha2027');
   expect(calls[0]?.body).toEqual({
     currentPassword: 'Wrong123',
@@ -196,4 +219,83 @@ test('change password: a wrong current password is reported, success stores the 
   await user.click(within(form).getByRole('button', { name: '變更密碼' }));
   await waitFor(() => expect(sessionCookie()).toBe('rotated'));
   await waitFor(() => expect(within(form).getByLabelText('新密碼')).toHaveValue(''));
+});
+
+test('a new e-mail address asks for the current password; a wrong one is shown at the field', async () => {
+  signedInAs();
+  let attempt = 0;
+  const { calls } = mockFetch({
+    'PUT /api/users/me': () =>
+      ++attempt === 1
+        ? fieldRefusal('The provided current password is invalid', 'currentPassword')
+        : json(200, { ...DEMO_USER, pendingEmail: 'mei.new@example.test' }),
+    'GET /api/users/me': () => json(200, { ...DEMO_USER, pendingEmail: 'mei.new@example.test' }),
+  });
+  await renderPage(<AccountPage />, { path: '/member/account' });
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Edit' }));
+  const form = screen.getByTestId('profile-form');
+  // asked for only when the address changes
+  expect(within(form).queryByLabelText('Current password')).not.toBeInTheDocument();
+  const email = within(form).getByLabelText('Email');
+  await user.clear(email);
+  await user.type(email, 'mei.new@example.test');
+  expect(
+    within(form).getByText('To change your email address, please enter your current password.'),
+  ).toBeInTheDocument();
+  await user.click(within(form).getByRole('button', { name: 'Save' }));
+  const current = within(form).getByLabelText('Current password');
+  await waitFor(() =>
+    expect(current).toHaveAccessibleDescription('Please enter your current password'),
+  );
+  expect(calls).toHaveLength(0);
+
+  await user.type(current, 'Wrong123');
+  const phone = within(form).getByLabelText('Phone');
+  await user.clear(phone);
+  await user.type(phone, '0912000111');
+  await user.click(within(form).getByRole('button', { name: 'Save' }));
+  await waitFor(() =>
+    expect(current).toHaveAccessibleDescription('The current password is incorrect.'),
+  );
+  // nothing typed is lost
+  expect(email).toHaveValue('mei.new@example.test');
+  expect(phone).toHaveValue('0912000111');
+  expect(current).toHaveValue('Wrong123');
+  expect(calls[0]?.body).toMatchObject({
+    email: 'mei.new@example.test',
+    currentPassword: 'Wrong123',
+  });
+
+  await user.clear(current);
+  await user.type(current, 'Tea12345');
+  await user.click(within(form).getByRole('button', { name: 'Save' }));
+  expect(await screen.findByTestId('pending-email')).toHaveTextContent('mei.new@example.test');
+  expect(calls[1]?.body).toMatchObject({ currentPassword: 'Tea12345' });
+});
+
+test('a member who signed up with another provider is asked to sign in again, in Chinese', async () => {
+  signedInAs({ ...DEMO_USER, provider: 'google' });
+  const { calls } = mockFetch({
+    'PUT /api/users/me': () =>
+      fieldRefusal(
+        'For your security, please sign in again, then make this change within 10 minutes',
+        'currentPassword',
+      ),
+  });
+  await renderPage(<AccountPage />, { path: '/member/account', locale: 'zh' });
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: '編輯' }));
+  const form = screen.getByTestId('profile-form');
+  const email = within(form).getByLabelText('電子郵件');
+  await user.clear(email);
+  await user.type(email, 'mei.new@example.test');
+  // no password to ask for
+  expect(within(form).queryByLabelText('目前密碼')).not.toBeInTheDocument();
+  await user.click(within(form).getByRole('button', { name: '儲存' }));
+  expect(await within(form).findByRole('alert')).toHaveTextContent(
+    '為了您的帳戶安全，請先登出再重新登入，並於 10 分鐘內變更電子郵件地址。',
+  );
+  expect(email).toHaveValue('mei.new@example.test');
+  expect(calls[0]?.body).not.toHaveProperty('currentPassword');
 });

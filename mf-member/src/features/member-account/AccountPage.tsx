@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -63,17 +63,15 @@ function ProfileForm({ user, onDone }: { user: CurrentUser; onDone: () => void }
   const hasPassword = (user.provider ?? 'local') === 'local';
   const schema = useMemo(
     () =>
-      accountSchema
-        .extend({ currentPassword: z.string() })
-        .superRefine((value, ctx) => {
-          if (hasPassword && isNewEmail(value.email, user.email) && !value.currentPassword) {
-            ctx.addIssue({
-              code: 'custom',
-              path: ['currentPassword'],
-              message: 'mf-member:validation.currentPasswordRequired',
-            });
-          }
-        }),
+      accountSchema.extend({ currentPassword: z.string() }).superRefine((value, ctx) => {
+        if (hasPassword && isNewEmail(value.email, user.email) && !value.currentPassword) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['currentPassword'],
+            message: 'mf-member:validation.currentPasswordRequired',
+          });
+        }
+      }),
     [hasPassword, user.email],
   );
   const form = useForm<ProfileValues>({
@@ -90,10 +88,10 @@ function ProfileForm({ user, onDone }: { user: CurrentUser; onDone: () => void }
   const {
     handleSubmit,
     setError,
-    watch,
+    control,
     formState: { isSubmitting },
   } = form;
-  const changingEmail = isNewEmail(watch('email') ?? '', user.email);
+  const changingEmail = isNewEmail(useWatch({ control, name: 'email' }) ?? '', user.email);
 
   const onSubmit = async (values: ProfileValues) => {
     setFailure(null);
@@ -125,7 +123,11 @@ function ProfileForm({ user, onDone }: { user: CurrentUser; onDone: () => void }
       // A field the server refused shows its message on that field; what was typed stays.
       const passwordProblem = currentPasswordProblem(error);
       if (passwordProblem && hasPassword) {
-        setError('currentPassword', { type: 'server', message: passwordProblem }, { shouldFocus: true });
+        setError(
+          'currentPassword',
+          { type: 'server', message: passwordProblem },
+          { shouldFocus: true },
+        );
         return;
       }
       if (passwordProblem) {
