@@ -4,8 +4,8 @@ import { toUnits, type Currency, type DiscountRule } from './money';
  * Coupon rules. A coupon takes a percentage off the items subtotal (`value`) or a fixed amount per
  * currency (`amountUSD`/`amountTWD`/`amountJPY`). It applies while it is active, from `startsAt`
  * (inclusive) until `expiresAt` (exclusive), in its `currency` only when one is set, to an items
- * subtotal of at least the minimum of the cart's currency (`minSubtotalUSD`/…), and while fewer paid
- * orders used it than its `usageLimit`.
+ * subtotal of at least the minimum of the cart's currency (`minSubtotalUSD`/…), and while fewer orders
+ * (open or paid) hold a use of it than its `usageLimit`.
  */
 
 /** A coupon as stored (decimals may come back from the database as strings). */

@@ -1,4 +1,11 @@
-import { LoginBackoff, accountKey, backoffPolicy, secondsToWait, waitAfter } from './login-backoff';
+import {
+  LoginBackoff,
+  accountKey,
+  backoffPolicy,
+  secondsToWait,
+  sharedLoginBackoff,
+  waitAfter,
+} from './login-backoff';
 
 const policy = { freeFailures: 3, baseMs: 10_000, maxMs: 60_000, forgetMs: 3_600_000 };
 
@@ -35,5 +42,16 @@ describe('sign-in back-off', () => {
   test('defaults: five free failures, 30 s doubling up to 15 minutes', () => {
     expect(backoffPolicy({})).toMatchObject({ freeFailures: 5, baseMs: 30_000, maxMs: 900_000 });
     expect(backoffPolicy({ LOGIN_BACKOFF_FREE_FAILURES: '2' }).freeFailures).toBe(2);
+  });
+
+  test('wrong current passwords and wrong sign-in passwords count together', async () => {
+    const signIn = new LoginBackoff(policy);
+    const account = accountKey(`shared.${Date.now()}@example.com`);
+    const free = sharedLoginBackoff().policy.freeFailures;
+    // e.g. wrong current passwords when changing the e-mail address
+    for (let i = 0; i < free; i += 1) await sharedLoginBackoff().failed(account, 1_000);
+    expect(await signIn.waitSeconds(account, 1_000)).toBeGreaterThan(0);
+    await signIn.succeeded(account);
+    expect(await sharedLoginBackoff().waitSeconds(account, 1_000)).toBe(0);
   });
 });
