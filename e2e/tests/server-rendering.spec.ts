@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { borrowCors, root, startShop, type ShopServer } from './shopServer';
-import { apiLogin, DEMO, LOCALES, signInBrowser } from './support';
+import { apiLogin, CMS_URL, DEMO, LOCALES, signInBrowser } from './support';
 import { cmsApi } from './accounts';
 
 /*
@@ -258,8 +258,12 @@ test.describe('content backend out of reach of the shop server', () => {
   let server: ShopServer | undefined;
   const port = 3108;
   test.beforeAll(async () => {
-    // Nothing listens on port 9: every server-side read of the cms fails at once.
-    server = await startShop(port, { CMS_INTERNAL_URL: 'http://127.0.0.1:9' });
+    // Nothing listens on port 9: every server-side read of the cms fails at once. The browser
+    // reaches the cms on its own public origin here (through the shop it could not either).
+    server = await startShop(port, {
+      CMS_INTERNAL_URL: 'http://127.0.0.1:9',
+      PUBLIC_CMS_URL: CMS_URL,
+    });
   });
   test.afterAll(() => server?.stop());
 
