@@ -39,7 +39,8 @@ describe('drafts never come back, however the path is spelled', () => {
   const reads = ['products', 'articles'].flatMap((type) =>
     spellings(type).flatMap((path) =>
       ['status=draft', 'status=DRAFT', 'publicationState=preview'].map(
-        (q) => `${path}?locale=en&${q}&fields[0]=slug&pagination[pageSize]=100`,
+        (q) =>
+          `${path}?locale=en&${q}&fields[0]=slug&fields[1]=publishedAt&pagination[pageSize]=100`,
       ),
     ),
   );
@@ -56,6 +57,7 @@ describe('drafts never come back, however the path is spelled', () => {
     if (routed(url)) {
       expect(res.status).toBe(200);
       expect(rowsOf(res).length).toBeGreaterThan(0);
+      expect(rowsOf(res).every((row) => 'publishedAt' in row)).toBe(true);
     } else {
       expect([200, 400, 404]).toContain(res.status);
     }
