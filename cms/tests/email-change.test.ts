@@ -3,8 +3,16 @@ import { api, capturedMail, dbRows, registerMember } from './support/api';
 const CODE = /email-confirmation\?change=([0-9a-f]{64})/;
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
 
+/** Every member of these tests signs up with this password (support/api registerMember). */
+const PASSWORD = 'Leaf12345';
+
+/** A change of address, with the current password it asks for. */
 const changeEmail = (jwt: string, email: string, locale?: string) =>
-  api('/api/users/me', { method: 'PUT', jwt, body: { email, ...(locale ? { locale } : {}) } });
+  api('/api/users/me', {
+    method: 'PUT',
+    jwt,
+    body: { email, currentPassword: PASSWORD, ...(locale ? { locale } : {}) },
+  });
 const confirm = (code: unknown) => api('/api/auth/email-change', { body: { code } });
 const signsIn = (identifier: string, password: string) =>
   api('/api/auth/local', { body: { identifier, password } }).then((res) => res.status === 200);
@@ -122,7 +130,7 @@ describe('changing the e-mail address', () => {
     const asked = await api('/api/users/me', {
       method: 'PUT',
       jwt: joined.body.jwt,
-      body: { email: newEmail, username: newEmail },
+      body: { email: newEmail, username: newEmail, currentPassword: password },
     });
     expect(asked.body).toMatchObject({ email, username: email, pendingEmail: newEmail });
     expect(await signsIn(newEmail, password)).toBe(false);
@@ -142,5 +150,8 @@ describe('changing the e-mail address', () => {
     const me = await api('/api/users/me', { jwt: m.jwt });
     expect(me.body).not.toHaveProperty('emailChangeToken');
     expect(me.body).not.toHaveProperty('emailChangeRequestedAt');
+    expect(me.body).not.toHaveProperty('emailChangeCancelToken');
+    expect(me.body).not.toHaveProperty('emailChangeCancelUntil');
+    expect(me.body).not.toHaveProperty('emailBeforeChange');
   });
 });
