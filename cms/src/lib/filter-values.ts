@@ -86,6 +86,12 @@ function checkOperand(attribute: Attribute, value: unknown, path: string): void 
     else if (ONE_VALUE.has(operator)) checkScalar(attribute.type, operand, at);
     else if (LIST.has(operator)) {
       const list = listOf(operand) ?? [operand];
+      if (operator === '$between' && list.length !== 2) {
+        throw new FilterValueRefused(
+          `filters "${at}" takes two values, the lower and the upper`,
+          at,
+        );
+      }
       list.forEach((item, i) => checkScalar(attribute.type, item, join(at, String(i))));
     }
   }
@@ -105,6 +111,12 @@ export function checkFilterValues(
   schemaOf: SchemaOf,
   at = '',
 ): void {
+  if (Array.isArray(filters)) {
+    throw new FilterValueRefused(
+      `filters${at ? ` "${at}"` : ''} must name fields, not list values`,
+      at,
+    );
+  }
   if (!isObject(filters)) return;
   for (const [key, value] of Object.entries(filters)) {
     const path = join(at, key);

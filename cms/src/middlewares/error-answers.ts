@@ -18,6 +18,8 @@ import type { Ctx } from '../lib/types';
 const NOT_A_NUMBER = /^Expected a valid Number, got (.*)$/s;
 /** Strapi's database layer: `$or`, `$and`, `$in`, `$between`… given the wrong shape. */
 const OPERATOR_SHAPE = /^Operator \$\w+ must be (an array|an object|a [\w ]+)$/;
+/** knex: `$between` with other than two values. */
+const BETWEEN = /^You must specify 2 values for the whereBetween clause$/;
 /** SQLite asked to compare with an object (`filters[name][$gt][$lt]=1`). */
 const SQLITE_BINDING = /can only bind numbers, strings, bigints, buffers, and null/;
 /**
@@ -70,7 +72,7 @@ export function classify(error: unknown): Classified | null {
       details: { source: 'query', param: 'filters' },
     };
   }
-  if (SQLITE_BINDING.test(error.message)) {
+  if (SQLITE_BINDING.test(error.message) || BETWEEN.test(error.message)) {
     return { message: FILTER_VALUE_MESSAGE, details: { source: 'query', param: 'filters' } };
   }
   for (const code of PG_VALUE_CODES) {
