@@ -13,6 +13,7 @@ import { subscribePasswordStamp } from './bootstrap/sessions';
 import { configureUsersPermissions } from './bootstrap/users-permissions';
 import { stripeSettings } from './lib/stripe';
 import { demoContentEnabled } from './lib/settings';
+import { blockDemoAccountOutsideDemo } from './bootstrap/demo-account';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -42,6 +43,7 @@ export default {
       const { seedIfEmpty } = await import('./seed/seed');
       await seedIfEmpty(strapi);
     }
+    await blockDemoAccountOutsideDemo(strapi);
     await startSearch(strapi);
     // Product ratings missing or out of step with the reviews (an older database) are recomputed.
     await refreshProductRatings(strapi);
