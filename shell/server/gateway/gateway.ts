@@ -203,7 +203,12 @@ export function createGateway(options: GatewayOptions): Router {
     }
     // Only the cms's /api and /uploads: a path climbing out of them (`/api/../admin`, encoded
     // or not) is not forwarded.
-    const destination = new URL(`${target.origin}${req.originalUrl}`);
+    let destination: URL;
+    try {
+      destination = new URL(`${target.origin}${req.originalUrl}`);
+    } catch {
+      return sendApiError(res, 400, 'BadRequestError', 'Bad request');
+    }
     if (
       !/^\/(api|uploads)(\/|$)/i.test(destination.pathname) ||
       /^\/(api|uploads)\/.*(\.\.|%2e%2e)/i.test(path)
