@@ -37,7 +37,8 @@ startProcess('shop', process.execPath, [path.join(root, 'shell', 'dist-server', 
   env: { ...process.env, ...production, PORT: shopPort, CMS_URL: cmsUrl },
 });
 console.log('Starting the content backend in production…');
-startCms({ ...production });
+// The shop server is the content backend's proxy: the client address it passes on is believed.
+startCms({ ...production, TRUST_PROXY: process.env.TRUST_PROXY ?? 'true' });
 const cmsMs = await waitFor(`${cmsUrl}/_health`, 600_000);
 console.log(`Content backend ready at ${cmsUrl} after ${(cmsMs / 1000).toFixed(1)} s`);
 await waitFor(`http://127.0.0.1:${shopPort}/healthz`, 60_000);

@@ -67,3 +67,13 @@ export function runtimeConfigFromEnv(
       .filter(Boolean),
   };
 }
+
+/**
+ * How many proxies in front of the shop server (a TLS proxy, a load balancer) append to
+ * X-Forwarded-For (TRUST_PROXY_HOPS, default none). The client's address read through them is
+ * what the content backend's per-IP limits see; a browser's own X-Forwarded-For is never believed.
+ */
+export function trustedProxyHops(env: NodeJS.ProcessEnv): number {
+  const hops = Number(env.TRUST_PROXY_HOPS ?? 0);
+  return Number.isInteger(hops) && hops > 0 ? hops : 0;
+}

@@ -7,7 +7,7 @@ import { REMOTES, type RemoteName, matchRoute } from '@teashop/shared/src/routes
 import { aliasTarget } from '@teashop/shared/src/routes/aliases';
 import { stripLocale } from '@teashop/shared/src/locale';
 import { createServerSanitizer } from '@teashop/shared/src/security/sanitizeHtmlOnServer';
-import { runtimeConfigFromEnv } from './config';
+import { runtimeConfigFromEnv, trustedProxyHops } from './config';
 import { applyHead, applyNotFoundHead, pageHead } from './pageHead';
 import { registerSitemaps } from './sitemaps';
 import { registerCspReports } from './cspReports';
@@ -65,6 +65,7 @@ const releasesDir = path.resolve(process.env.RELEASES_DIR);
 
 const app = express();
 app.disable('x-powered-by');
+app.set('trust proxy', trustedProxyHops(process.env));
 // The local demo answers loopback names only (DNS rebinding refused with 421).
 if (isLocalDemo(process.env)) app.use(loopbackHostOnly);
 // Source maps and the remotes' server containers stay beside the build: not served to the public.

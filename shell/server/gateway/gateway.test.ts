@@ -4,6 +4,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
+import { trustedProxyHops } from '../config';
 import { createGateway } from './gateway';
 import { crossSiteRefusal } from './crossSite';
 import { remainingLifetime, requestCookie } from './sessionCookies';
@@ -126,6 +127,30 @@ describe('gateway: forwarding', () => {
     expect(forwarded?.headers.authorization).toBe(`Bearer ${jwt}`);
     expect(forwarded?.headers['x-forwarded-proto']).toBe('http');
     expect(forwarded?.headers['x-forwarded-for']).toMatch(/127\.0\.0\.1/);
+  });
+
+  test('the client address the cms sees: a browser’s X-Forwarded-For is ignored, trusted proxies’ is read', async () => {
+    const addressSeen = async (hops: number) => {
+      const app = express();
+      app.set('trust proxy', trustedProxyHops({ TRUST_PROXY_HOPS: String(hops) }));
+      app.use(
+        createGateway({
+          cmsUrl: `http://127.0.0.1:${(cms.address() as AddressInfo).port}`,
+          publicUrl: SHOP,
+          authCookieName: 'teashop_jwt',
+        }),
+      );
+      const server = http.createServer(app);
+      const url = await listen(server);
+      seen = [];
+      await fetch(`${url}/api/products`, {
+        headers: { 'X-Forwarded-For': '198.51.100.1, 203.0.113.7' },
+      });
+      await new Promise((resolve) => server.close(resolve));
+      return seen[0]?.headers['x-forwarded-for'];
+    };
+    expect(await addressSeen(0)).toBe('127.0.0.1');
+    expect(await addressSeen(1)).toBe('203.0.113.7');
   });
 
   test('the third-party login round trip keeps only the cms’s own state cookie', async () => {
