@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { api, capturedMail, dbRows, login, registerMember } from './support/api';
+import { api, baseUrl, capturedMail, dbRows, login, registerMember } from './support/api';
 import { readState } from './support/server';
 
 const CHANGE = /email-confirmation\?change=([0-9a-f]{64})/;
@@ -115,6 +115,53 @@ describe('changing the e-mail address asks for the current password', () => {
     expect(await signsIn(newEmail, m.password)).toBe(false);
     // the session that made the change no longer works
     expect((await api('/api/users/me', { jwt: m.jwt })).status).toBe(401);
+  });
+});
+
+/** Signs in through the test OAuth provider (as oauth.test.ts), keeping the cms cookies. */
+async function providerSignIn(): Promise<{ jwt: string; user: { id: number; email: string } }> {
+  const cookies = new Map<string, string>();
+  const get = async (url: string) => {
+    const res = await fetch(url, {
+      redirect: 'manual',
+      headers: { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+    for (const line of res.headers.getSetCookie()) {
+      const pair = line.split(';')[0]!;
+      const eq = pair.indexOf('=');
+      if (url.startsWith(baseUrl())) cookies.set(pair.slice(0, eq).trim(), pair.slice(eq + 1));
+    }
+    return res;
+  };
+  const start = await get(`${baseUrl()}/api/connect/testid`);
+  const approved = await get(start.headers.get('location')!);
+  await get(approved.headers.get('location')!);
+  const callback = await get(`${baseUrl()}/api/auth/testid/callback`);
+  if (callback.status !== 200) throw new Error(`provider sign-in: ${callback.status}`);
+  return (await callback.json()) as { jwt: string; user: { id: number; email: string } };
+}
+
+describe('a member who signed up with another provider (no password)', () => {
+  test('changes the address only within minutes of signing in', async () => {
+    const { jwt, user } = await providerSignIn();
+    const newEmail = `provider.moved.${stamp()}@example.test`;
+    const now = Date.now();
+    const stale = memberToken(user.id, {
+      iat: Math.floor(now / 1000) - 11 * 60,
+      iatMs: now - 11 * 60_000,
+    });
+    const refused = await changeEmail(stale, { email: newEmail });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toBe(
+      'For your security, please sign in again, then make this change within 10 minutes',
+    );
+    expect(fieldOf(refused)).toEqual(['currentPassword']);
+
+    const asked = await changeEmail(jwt, { email: newEmail });
+    expect(asked.status).toBe(200);
+    expect(asked.body.pendingEmail).toBe(newEmail);
+    // withdrawn again: the provider's account keeps its address for the other tests
+    expect((await changeEmail(jwt, { email: user.email })).body.pendingEmail).toBeNull();
   });
 });
 
