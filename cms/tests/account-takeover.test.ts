@@ -156,6 +156,13 @@ describe('a member who signed up with another provider (no password)', () => {
       'For your security, please sign in again, then make this change within 10 minutes',
     );
     expect(fieldOf(refused)).toEqual(['currentPassword']);
+    // the same for setting a password (which such a member does not have yet)
+    const password = await api('/api/auth/change-password', {
+      jwt: stale,
+      body: { password: 'Own12345', passwordConfirmation: 'Own12345' },
+    });
+    expect(password.status).toBe(400);
+    expect(fieldOf(password)).toEqual(['currentPassword']);
 
     const asked = await changeEmail(jwt, { email: newEmail });
     expect(asked.status).toBe(200);

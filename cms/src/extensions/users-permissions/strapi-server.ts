@@ -314,10 +314,15 @@ export default (plugin: UsersPermissionsPlugin) => {
             if (!(await signedInRecently(strapi, ctx))) {
               throw fieldError('currentPassword', FRESH_SIGN_IN_REQUIRED);
             }
-            ctx.request.body = { ...body, currentPassword: '' };
             const password = body.password;
-            if (typeof password !== 'string' || password !== body.passwordConfirmation) {
-              return base.changePassword!(ctx, next);
+            if (typeof password !== 'string' || password === '') {
+              throw fieldError('password', 'Password is required');
+            }
+            if (password !== body.passwordConfirmation) {
+              throw fieldError(
+                'passwordConfirmation',
+                'Password is not same as re-entered password',
+              );
             }
             if (password.length < 6) {
               throw fieldError('password', 'Password must be 6+ characters, letters and numbers.');
