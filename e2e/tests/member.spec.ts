@@ -495,6 +495,8 @@ test.describe('changing the e-mail address (jp)', () => {
     await page.getByRole('button', { name: t.edit }).click();
     const form = page.getByTestId('profile-form');
     await form.getByLabel(t.email, { exact: true }).fill(newEmail);
+    // a change of address asks for the current password
+    await form.getByLabel('現在のパスワード', { exact: true }).fill(member.password);
     await form.getByRole('button', { name: t.save, exact: true }).click();
 
     // Nothing changes yet: the current address stays, the new one is shown as waiting.
