@@ -78,7 +78,10 @@ function cms(payment: () => Response) {
               status: 400,
               name: 'ValidationError',
               message: 'Coupon cannot be applied',
-              details: { code: 'COUPON_INVALID', reason: 'not_found' },
+              details: {
+                code: 'COUPON_INVALID',
+                reason: code === 'LASTUSE' ? 'usage_limit' : 'not_found',
+              },
             },
           }),
           { status: 400 },
@@ -265,6 +268,17 @@ describe('checkout page', () => {
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(screen.getByTestId('summary-total')).toHaveTextContent('US$38.40'));
     expect(screen.getByTestId('summary-discount')).toHaveTextContent('US$3.60');
+  });
+
+  it('says so when the coupon’s last use has been taken', async () => {
+    cms(() => new Response('{}', { status: 500 }));
+    fakeStripe(() => ({}));
+    const user = userEvent.setup();
+    await renderCheckout();
+    await user.type(screen.getByLabelText('Discount code'), 'LASTUSE');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('This coupon has been used up.')).toBeVisible();
+    expect(screen.getByLabelText('Discount code')).toHaveValue('LASTUSE');
   });
 
   it('sends the choices and the shown total, not prices; a changed amount keeps the form', async () => {

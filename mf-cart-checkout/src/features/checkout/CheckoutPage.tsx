@@ -24,7 +24,7 @@ import {
   toAddressValues,
 } from '@teashop/shared/src/forms';
 import { OrderSummary } from '../order-summary/OrderSummary';
-import { checkoutErrorCode, createPayment, quoteOfError } from './checkoutApi';
+import { checkoutErrorCode, couponUsedUp, createPayment, quoteOfError } from './checkoutApi';
 import { checkoutSchema, type CheckoutValues } from './checkoutSchema';
 import { CouponForm, type CouponOutcome } from './CouponForm';
 import { ShippingMethodPicker } from './ShippingMethodPicker';
@@ -148,6 +148,7 @@ function CheckoutForm({ user }: { user: CurrentUser }) {
       replace(next);
       return 'applied';
     } catch (failure) {
+      if (couponUsedUp(failure)) return 'usedUp';
       return checkoutErrorCode(failure) === 'COUPON_INVALID' ? 'invalid' : 'failed';
     }
   };
@@ -187,7 +188,10 @@ function CheckoutForm({ user }: { user: CurrentUser }) {
         fail('amountMismatch');
       } else if (code === 'COUPON_INVALID') {
         setCoupon('');
-        fail('genericError', t('checkout.couponInvalid'));
+        fail(
+          'genericError',
+          t(couponUsedUp(failure) ? 'checkout.couponUsedUp' : 'checkout.couponInvalid'),
+        );
       } else if (code === 'CART_EMPTY' || code === 'CURRENCY_MISMATCH') {
         refresh();
         setPaying(false);

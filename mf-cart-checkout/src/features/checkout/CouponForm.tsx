@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, TextField } from '@teashop/shared';
 import styles from './CheckoutPage.module.css';
 
-export type CouponOutcome = 'applied' | 'invalid' | 'failed';
+export type CouponOutcome = 'applied' | 'invalid' | 'usedUp' | 'failed';
 
 /**
  * The discount code: checked by the server (the quote) when applied. Not a nested <form>: it lives
@@ -38,6 +38,7 @@ export function CouponForm({
     const outcome = await onApply(trimmed);
     setBusy(false);
     if (outcome === 'invalid') setError(t('checkout.couponInvalid'));
+    else if (outcome === 'usedUp') setError(t('checkout.couponUsedUp'));
     else if (outcome === 'failed') setError(t('checkout.genericError'));
     else setCode('');
   };

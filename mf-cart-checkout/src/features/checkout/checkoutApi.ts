@@ -119,6 +119,12 @@ export function checkoutErrorCode(error: unknown): CheckoutErrorCode {
     : 'UNKNOWN';
 }
 
+/** A refused coupon whose last use is taken (`COUPON_INVALID` with reason `usage_limit`). */
+export function couponUsedUp(error: unknown): boolean {
+  if (checkoutErrorCode(error) !== 'COUPON_INVALID' || !(error instanceof ApiError)) return false;
+  return (error.body.details as { reason?: unknown } | undefined)?.reason === 'usage_limit';
+}
+
 /** The fresh quote a refused payment carries (amount mismatch), if any. */
 export function quoteOfError(error: unknown): Quote | null {
   if (!(error instanceof ApiError)) return null;
