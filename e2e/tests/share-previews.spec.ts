@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { CMS_URL, LOCALES } from './support';
+import { LOCALES } from './support';
 import { cmsApi } from './accounts';
 
 /*
@@ -46,7 +46,7 @@ test.describe('share previews: the server-sent head', () => {
       );
       for (const lang of Object.values(HTML_LANG)) expect(html).toContain(`hreflang="${lang}"`);
       const image = metaContent(html, 'og:image') ?? '';
-      expect(image).toMatch(new RegExp(`^${CMS_URL}/uploads/`));
+      expect(image).toMatch(new RegExp(`^${baseURL}/uploads/`));
       const picture = await request.get(image);
       expect(picture.status()).toBe(200);
       expect(picture.headers()['content-type']).toMatch(/^image\//);

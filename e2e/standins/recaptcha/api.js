@@ -6,7 +6,8 @@
  * `window.grecaptcha` with ready / render / getResponse / reset. Ticking "I'm not a robot" fetches a
  * single-use token from the content backend's stand-in issuer (GET /api/captcha-standin/token),
  * which its stand-in siteverify endpoint accepts. The issuer URL is the `token` query parameter of
- * this script, else `<cmsUrl>/api/captcha-standin/token` from the storefront's runtime config.
+ * this script, else `<cmsUrl>/api/captcha-standin/token` from the storefront's runtime config
+ * (the shop's own origin when cmsUrl is empty).
  */
 (function () {
   'use strict';
@@ -15,8 +16,11 @@
   var config = window.__TEASHOP_CONFIG__ || {};
   var tokenUrl =
     params.get('token') ||
-    String(config.cmsUrl || 'http://localhost:1337').replace(/\/$/, '') +
-      '/api/captcha-standin/token';
+    // an empty cmsUrl is the shop's own origin, which forwards /api to the content backend
+    String(typeof config.cmsUrl === 'string' ? config.cmsUrl : 'http://localhost:1337').replace(
+      /\/$/,
+      '',
+    ) + '/api/captcha-standin/token';
   var texts = {
     en: [
       "I'm not a robot",
