@@ -1,6 +1,5 @@
 import type { Core } from '@strapi/strapi';
 import type createPaymentsService from '../api/checkout/services/payments';
-import { couponUses } from '../api/coupon/services/coupon';
 import type { OrderRecord } from './order-view';
 import { stripe, type Stripe } from './stripe';
 
@@ -89,19 +88,7 @@ async function releaseOne(
   const intentId = typeof order.paymentIntentId === 'string' ? order.paymentIntentId : '';
   if (!intentId) {
     // committed to payment, but no PaymentIntent was ever made: nothing at Stripe to cancel
-    const { count } = await strapi.db.query(ORDER).updateMany({
-      where: { id, orderStatus: 'pending', paymentStatus: { $ne: 'paid' }, paymentIntentId: null },
-      data: {
-        orderStatus: 'canceled',
-        paymentStatus: 'canceled',
-        openCheckout: null,
-        updatedAt: new Date(),
-      },
-    });
-    if (count === 1 && typeof order.couponCode === 'string' && order.couponCode) {
-      await couponUses(strapi).giveBack(order.couponCode);
-    }
-    return count === 1;
+    return payments.cancelOpen(order, { paymentIntentId: null });
   }
   let intent: Stripe.PaymentIntent = await payments.retrieve(intentId);
   if (

@@ -160,6 +160,26 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       });
     },
 
+    /**
+     * Cancels the order while it is still open and unpaid (and matches `where`), giving its coupon
+     * use back, once: of concurrent calls only the one whose conditional update hits does.
+     */
+    async cancelOpen(order: OrderRecord, where: Record<string, unknown> = {}): Promise<boolean> {
+      const { count } = await orders().updateMany({
+        where: { ...where, id: order.id, orderStatus: 'pending', paymentStatus: { $ne: 'paid' } },
+        data: {
+          orderStatus: 'canceled',
+          paymentStatus: 'canceled',
+          openCheckout: null,
+          updatedAt: new Date(),
+        },
+      });
+      if (count === 1 && typeof order.couponCode === 'string' && order.couponCode) {
+        await couponUses(strapi).giveBack(order.couponCode);
+      }
+      return count === 1;
+    },
+
     /** Applies the state of the order's current PaymentIntent; older PaymentIntents are ignored. */
     async syncOrder(stale: OrderRecord, intent: Stripe.PaymentIntent): Promise<void> {
       const order = await loadOrder({ id: stale.id });
@@ -168,21 +188,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         case 'succeeded':
           await service.complete(order, intent);
           return;
-        case 'canceled': {
-          const { count } = await orders().updateMany({
-            where: { id: order.id, orderStatus: 'pending', paymentStatus: { $ne: 'paid' } },
-            data: {
-              orderStatus: 'canceled',
-              paymentStatus: 'canceled',
-              openCheckout: null,
-              updatedAt: new Date(),
-            },
-          });
-          if (count === 1 && typeof order.couponCode === 'string' && order.couponCode) {
-            await couponUses(strapi).giveBack(order.couponCode);
-          }
+        case 'canceled':
+          await service.cancelOpen(order);
           return;
-        }
         case 'processing':
           await orders().updateMany({
             where: {
