@@ -2,11 +2,15 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import * as seed from '../src/seed/data';
-import { api, dbRows, registerMember } from './support/api';
+import { dbRows } from './support/api';
 import type { TestDatabase } from './support/database';
 import { editor } from './support/editor';
-import { productDocumentId } from './support/orders';
+import {
+  couponBuyer,
+  couponUsedCount,
+  payWithCoupon,
+  quotedTotal,
+} from './support/coupon-checkout';
 import {
   CARDS,
   confirmCard,
@@ -18,51 +22,9 @@ import {
 import { cmsDir, readState } from './support/server';
 
 const COUPON = 'api::coupon.coupon';
-const ADDRESS = { ...seed.members[0]!.shippingAddress };
 const HOLD_MINUTES = 60;
 
-interface Member {
-  jwt: string;
-  email: string;
-  id: number;
-}
-
-async function buyer(): Promise<Member> {
-  const member = await registerMember('hold');
-  const res = await api('/api/carts', {
-    jwt: member.jwt,
-    body: { data: { items: [{ productId: await productDocumentId('hojicha'), quantity: 1 }] } },
-  });
-  if (res.status !== 201) throw new Error(`cart: ${res.status} ${JSON.stringify(res.body)}`);
-  return member;
-}
-
-/** The quoted total of the member's cart with the coupon (quoting does not take a use). */
-async function quotedTotal(jwt: string, couponCode: string): Promise<number> {
-  const q = await api('/api/checkout/quote', { jwt, body: { data: { couponCode } } });
-  if (q.status !== 200) throw new Error(`quote: ${q.status} ${JSON.stringify(q.body)}`);
-  return q.body.data.grandTotal as number;
-}
-
-const pay = (member: Member, couponCode: string, expectedTotal: number) =>
-  api('/api/checkout/payment', {
-    jwt: member.jwt,
-    body: {
-      data: {
-        contact: { email: member.email },
-        deliveryAddress: ADDRESS,
-        couponCode,
-        expectedTotal,
-      },
-    },
-  });
-
-const usedCount = async (code: string): Promise<number> =>
-  Number(
-    (
-      await dbRows<{ used_count: number }>('SELECT used_count FROM coupons WHERE code = ?', code)
-    )[0]!.used_count,
-  );
+const buyer = () => couponBuyer('hold');
 
 interface OrderRow {
   order_status: string;
@@ -199,10 +161,10 @@ describe('a coupon use held by an abandoned checkout', () => {
     const secondTotal = await quotedTotal(second.jwt, code);
 
     // the first member commits to payment: the last use is held, the second is refused
-    const held = await pay(first, code, firstTotal);
+    const held = await payWithCoupon(first, code, firstTotal);
     expect(held.status).toBe(200);
-    expect(await usedCount(code)).toBe(2);
-    const refused = await pay(second, code, secondTotal);
+    expect(await couponUsedCount(code)).toBe(2);
+    const refused = await payWithCoupon(second, code, secondTotal);
     expect(refused.status).toBe(400);
     expect(refused.body.error).toMatchObject({
       message: 'This coupon has been used up',
@@ -210,14 +172,15 @@ describe('a coupon use held by an abandoned checkout', () => {
     });
 
     // a paid order with a coupon, and one paid at Stripe whose webhook has not come
-    const paid = (await pay(payer, spare, await quotedTotal(payer.jwt, spare))).body.data;
+    const paid = (await payWithCoupon(payer, spare, await quotedTotal(payer.jwt, spare))).body.data;
     expect((await confirmCard(paid.paymentIntentId, CARDS.success)).body.status).toBe('succeeded');
     const paidBefore = await waitFor('the order to be paid', async () => {
       const row = await orderRow(paid.order.documentId);
       return row.payment_status === 'paid' && row;
     });
-    const unsynced = (await pay(late, spare, await quotedTotal(late.jwt, spare))).body.data;
-    expect(await usedCount(spare)).toBe(2);
+    const unsynced = (await payWithCoupon(late, spare, await quotedTotal(late.jwt, spare))).body
+      .data;
+    expect(await couponUsedCount(spare)).toBe(2);
 
     // webhooks held: what happens below is the job's doing
     await webhooks('hold');
@@ -236,7 +199,7 @@ describe('a coupon use held by an abandoned checkout', () => {
       // before the hold has passed, nothing is released
       const early = await runJob(Date.now());
       expect(early.first.released).toBe(0);
-      expect(await usedCount(code)).toBe(2);
+      expect(await couponUsedCount(code)).toBe(2);
       expect(await orderRow(held.body.data.order.documentId)).toMatchObject({
         order_status: 'pending',
       });
@@ -257,7 +220,7 @@ describe('a coupon use held by an abandoned checkout', () => {
     });
     const intent = await stripeApi(`/v1/payment_intents/${held.body.data.paymentIntentId}`);
     expect(intent.body.status).toBe('canceled');
-    expect(await usedCount(code)).toBe(1);
+    expect(await couponUsedCount(code)).toBe(1);
 
     // paid orders keep their uses: the paid one is untouched, the unsynced one is completed
     expect(await orderRow(paid.order.documentId)).toEqual(paidBefore);
@@ -266,15 +229,15 @@ describe('a coupon use held by an abandoned checkout', () => {
       payment_status: 'paid',
       open_checkout: null,
     });
-    expect(await usedCount(spare)).toBe(2);
+    expect(await couponUsedCount(spare)).toBe(2);
 
     // the first member comes back: the checkout starts again and takes the use, one is left
-    const back = await pay(first, code, firstTotal);
+    const back = await payWithCoupon(first, code, firstTotal);
     expect(back.status).toBe(200);
     expect(back.body.data.order.documentId).not.toBe(held.body.data.order.documentId);
     expect(back.body.data.paymentIntentId).not.toBe(held.body.data.paymentIntentId);
-    expect(await usedCount(code)).toBe(2);
-    expect((await pay(second, code, secondTotal)).status).toBe(400);
+    expect(await couponUsedCount(code)).toBe(2);
+    expect((await payWithCoupon(second, code, secondTotal)).status).toBe(400);
 
     // abandoned again: released again, and now the second member can have the use
     const runsAgain = await runJob(pastTheHold());
@@ -282,15 +245,15 @@ describe('a coupon use held by an abandoned checkout', () => {
     expect(await orderRow(back.body.data.order.documentId)).toMatchObject({
       order_status: 'canceled',
     });
-    expect(await usedCount(code)).toBe(1);
-    const taken = await pay(second, code, secondTotal);
+    expect(await couponUsedCount(code)).toBe(1);
+    const taken = await payWithCoupon(second, code, secondTotal);
     expect(taken.status).toBe(200);
-    expect(await usedCount(code)).toBe(2);
+    expect(await couponUsedCount(code)).toBe(2);
 
     // the first member comes back once more: no use is left, the coupon is refused
-    const late2 = await pay(first, code, firstTotal);
+    const late2 = await payWithCoupon(first, code, firstTotal);
     expect(late2.status).toBe(400);
     expect(late2.body.error).toMatchObject({ message: 'This coupon has been used up' });
-    expect(await usedCount(code)).toBe(2);
+    expect(await couponUsedCount(code)).toBe(2);
   }, 240_000);
 });
