@@ -168,7 +168,10 @@ function appendCookies(res: Response, cookies: string[]): void {
 export function createGateway(options: GatewayOptions): Router {
   const target = new URL(options.cmsUrl);
   const client = target.protocol === 'https:' ? https : http;
-  const agent = new client.Agent({ keepAlive: true, maxSockets: 256 });
+  // No kept-alive sockets: the cms closes idle ones on its own schedule, and a request sent on a
+  // socket it is closing fails with "socket hang up" (a 502 for the shopper). A fresh loopback
+  // connection per request costs a fraction of a millisecond.
+  const agent = new client.Agent({ keepAlive: false, maxSockets: 256 });
   const publicUrl = new URL(options.publicUrl);
   const shopOrigin = publicUrl.origin;
   const publicProtocol = publicUrl.protocol.replace(/:$/, '');
