@@ -54,6 +54,7 @@ describe('common webpack configuration', () => {
           'single-spa': '^6.0.0',
           'react-hook-form': '^7.66.0',
         },
+        dependencies: { '@tanstack/react-query': '^5.0.0' },
       },
     );
     expect(Object.keys(shared)).toEqual([...SINGLETONS]);
@@ -99,6 +100,7 @@ describe('common webpack configuration', () => {
       valtio: '^2.0.0',
       'single-spa': '^6.0.0',
       'react-hook-form': '^7.66.0',
+      '@tanstack/react-query': '^5.0.0',
     };
     const dir = path.join(__dirname, '..', '..', 'mf-catalog');
     const remote = sharedModules(

@@ -28,6 +28,8 @@ export const SINGLETONS = [
   'valtio',
   // FormProvider (an area's form) and useFormContext (shared FormField) must meet in one copy.
   'react-hook-form',
+  // One query cache context per page: an area's pages and the shared data hook meet in one copy.
+  '@tanstack/react-query',
   'single-spa',
   '@teashop/shared',
   // The form primitives: one copy per page, and only on pages with a form.
