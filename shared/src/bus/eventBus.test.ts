@@ -2,18 +2,18 @@ import { publish, subscribe } from './eventBus';
 
 describe('event bus', () => {
   it('delivers typed payloads to subscribers until they unsubscribe', () => {
-    const seen: number[] = [];
-    const off = subscribe('cart:updated', ({ count }) => seen.push(count));
-    publish('cart:updated', { count: 2 });
+    const seen: boolean[] = [];
+    const off = subscribe('auth:changed', ({ signedIn }) => seen.push(signedIn));
+    publish('auth:changed', { signedIn: true });
     off();
-    publish('cart:updated', { count: 3 });
-    expect(seen).toEqual([2]);
+    publish('auth:changed', { signedIn: false });
+    expect(seen).toEqual([true]);
   });
 
   it('rejects payloads that break the contract', () => {
     expect(() => publish('cart:add-item', { productId: 'x', quantity: 0 })).toThrow();
     // @ts-expect-error unknown field types are refused at compile time and at run time
-    expect(() => publish('locale:changed', { locale: 'fr' })).toThrow();
+    expect(() => publish('auth:changed', { signedIn: 'yes' })).toThrow();
   });
 
   it('applies schema defaults', () => {

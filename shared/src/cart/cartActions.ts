@@ -17,7 +17,6 @@ import {
   markPending,
   ownerForChange,
   pageContentLocale,
-  publishCount,
   recompute,
   showCurrencyMismatch,
 } from './cartView';
@@ -186,7 +185,6 @@ export function resetCart(): void {
   rt.serverOwner = ownerKey({ kind: 'anon', cartId: null });
   forgetCartId();
   Object.assign(cartState, emptyCartState(), { loaded: true });
-  publishCount();
   broadcast({ type: 'changed' });
 }
 

@@ -19,7 +19,6 @@ export interface CartRuntime {
   writes: number;
   /** Quantities at the start of a burst of quantity changes, for one analytics event per burst. */
   burstStart: Map<string, CartItem>;
-  lastCount: number;
   lastStamp: number;
   lastRefresh: number;
   channel: BroadcastChannel | null;
@@ -41,7 +40,6 @@ export function freshRuntime(): CartRuntime {
     generation: 0,
     writes: 0,
     burstStart: new Map(),
-    lastCount: 0,
     lastStamp: 0,
     lastRefresh: 0,
     channel: null,

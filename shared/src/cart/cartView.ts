@@ -1,5 +1,4 @@
 import { signedInMember } from '../auth/authStore';
-import { publish } from '../bus/eventBus';
 import { CONTENT_LOCALES, stripLocale } from '../locale';
 import { showToast } from '../ui/toast';
 import { type CartOwner, type ServerCart, ownerKey } from './cartApi';
@@ -7,7 +6,7 @@ import { generateCartId, readStoredCartId, storeCartId } from './cartId';
 import { CART_MESSAGES } from './cartMessages';
 import { overlayPending, readPending } from './cartPending';
 import { runtime } from './cartRuntime';
-import { cartCount, cartState, hasMixedCurrencies } from './cartStore';
+import { cartState, hasMixedCurrencies } from './cartStore';
 
 /*
  * Whose cart it is, which language it is priced in, and what the shopper sees: the last server
@@ -59,21 +58,12 @@ export function currentOwner(): CartOwner {
   return { kind: 'anon', cartId: cartState.cartId ?? readStoredCartId() };
 }
 
-export function publishCount(): void {
-  const rt = runtime();
-  const count = cartCount(cartState);
-  if (count === rt.lastCount) return;
-  rt.lastCount = count;
-  publish('cart:updated', { count });
-}
-
 /** Recomputes what the shopper sees: the server's lines with this owner's pending changes. */
 export function recompute(): void {
   const rt = runtime();
   const owner = ownerKey(currentOwner());
   const base = rt.serverOwner === owner ? (rt.server?.items ?? []) : [];
   cartState.items = overlayPending(base, readPending(owner));
-  publishCount();
 }
 
 export function applyServer(cart: ServerCart | null, owner: CartOwner): void {

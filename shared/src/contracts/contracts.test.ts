@@ -68,7 +68,10 @@ describe('contractSurface', () => {
       properties: { kind: { default: 'info', enum: ['error', 'info', 'success'] } },
       required: ['message'],
     });
-    expect(surface.events['cart:open-panel']).toMatchObject({ additionalProperties: false });
+    expect(surface.events['auth:changed']).toMatchObject({
+      properties: { signedIn: { type: 'boolean' } },
+      required: ['signedIn'],
+    });
   });
 
   it('captures the route table with the owner of each route', () => {

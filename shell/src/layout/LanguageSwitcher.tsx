@@ -12,7 +12,6 @@ import {
   Popover,
   cartCount,
   cartState,
-  publish,
   showToast,
   writeCookie,
 } from '@teashop/shared';
@@ -69,7 +68,6 @@ export function LanguageSwitcher({
 
   const go = (target: Locale) => {
     writeCookie(LOCALE_COOKIE, target, LOCALE_COOKIE_MAX_AGE);
-    publish('locale:changed', { locale: target });
     window.location.assign(switchedUrl(pathname, search, target));
   };
 

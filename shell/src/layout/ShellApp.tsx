@@ -14,7 +14,7 @@ import {
 } from '@teashop/shared';
 import { CartPanelHost } from './CartPanelHost';
 import { useShellLocation } from './useShellLocation';
-import { openCartPanel, shellUi } from './shellUi';
+import { shellUi } from './shellUi';
 import { isServerNotFound } from '../routing/serverNotFound';
 
 /**
@@ -70,14 +70,6 @@ export function ShellApp() {
 
   // Signing in or out changes which areas may be active.
   useEffect(() => subscribe('auth:changed', () => void triggerAppChange()), []);
-  useEffect(() => subscribe('cart:open-panel', openCartPanel), []);
-  useEffect(
-    () =>
-      subscribe('cart:close-panel', () => {
-        shellUi.cartOpen = false;
-      }),
-    [],
-  );
 
   const closeCart = () => {
     shellUi.cartOpen = false;

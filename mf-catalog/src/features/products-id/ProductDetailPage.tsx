@@ -6,7 +6,6 @@ import {
   NotFoundPage,
   localizePath,
   pageOrigin,
-  publish,
   useContentLocale,
   useLocale,
   usePageMeta,
@@ -91,7 +90,6 @@ function ProductView({ product, slug }: { product: ProductDetail; slug: string }
   useEffect(() => {
     trackViewItem(product);
     recordRecentlyViewed(product.slug);
-    publish('catalog:product-viewed', { productId: product.documentId, slug: product.slug });
   }, [product]);
 
   const images: Media[] = [
