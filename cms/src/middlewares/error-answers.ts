@@ -1,4 +1,5 @@
 import { errors } from '@strapi/utils';
+import { errorCodeOf } from '../lib/error-code-of';
 import type { Ctx } from '../lib/types';
 
 /**
@@ -11,7 +12,9 @@ import type { Ctx } from '../lib/types';
  * - a multipart body that cannot be parsed (truncated, wrong or missing boundary) becomes a
  *   `ValidationError` (a file over the size limit stays 413);
  * - any error answer under 500 whose message or details show a stack or a path keeps its status
- *   with a generic message.
+ *   with a generic message;
+ * - every error answer a client may act on carries `details.code` (`lib/error-codes.ts`), the
+ *   users-permissions plugin's own errors included.
  */
 
 /** Strapi's database layer, converting a filter value for a number column. */
@@ -112,6 +115,39 @@ function cleanAnswer(ctx: Ctx): void {
   };
 }
 
+const codeOf = (details: unknown): unknown =>
+  typeof details === 'object' && details !== null
+    ? (details as { code?: unknown }).code
+    : undefined;
+
+/** `details` with the refusal's code added, when it has none yet and one is known. */
+function withCode(
+  details: unknown,
+  error: { status?: unknown; name?: unknown; message?: unknown },
+  path: string,
+): Record<string, unknown> | null {
+  if (codeOf(details) !== undefined) return null;
+  const code = errorCodeOf(
+    {
+      status: typeof error.status === 'number' ? error.status : undefined,
+      name: typeof error.name === 'string' ? error.name : undefined,
+      message: typeof error.message === 'string' ? error.message : undefined,
+    },
+    path,
+  );
+  if (!code) return null;
+  const base = typeof details === 'object' && details !== null ? details : {};
+  return { ...(base as Record<string, unknown>), code };
+}
+
+/** An error answer set without throwing (`ctx.badRequest(…)`) gets its code too. */
+function codeAnswer(ctx: Ctx): void {
+  if (ctx.status < 400 || !isErrorBody(ctx.body)) return;
+  const { error } = ctx.body;
+  const details = withCode(error.details, { ...error, status: ctx.status }, ctx.path);
+  if (details) ctx.body = { ...ctx.body, error: { ...error, details } };
+}
+
 export default () => async (ctx: Ctx, next: () => Promise<void>) => {
   try {
     await next();
@@ -125,6 +161,8 @@ export default () => async (ctx: Ctx, next: () => Promise<void>) => {
         error.message = 'The request could not be processed.';
         error.details = {};
       }
+      const details = withCode(error.details, error, ctx.path);
+      if (details) error.details = details;
     } else if (error instanceof Error && revealsInsides(error.message)) {
       // an error Strapi exposes (a 4xx from a parser) keeps its status, not its words
       const status = (error as { status?: unknown }).status;
@@ -135,4 +173,5 @@ export default () => async (ctx: Ctx, next: () => Promise<void>) => {
     throw error;
   }
   cleanAnswer(ctx);
+  codeAnswer(ctx);
 };
