@@ -1,4 +1,4 @@
-import { apiRequest, ApiError, toQueryString } from './client';
+import { apiRequest, ApiError, toApiError, toQueryString } from './client';
 import { setRuntimeConfig } from '../config/runtimeConfig';
 
 const respond = (status: number, body: unknown) =>
@@ -61,15 +61,63 @@ describe('api client', () => {
     });
   });
 
-  it('synthesises an UnknownError with status 500 when there is no error body', async () => {
-    global.fetch = respond(502, 'Bad gateway');
-    const error = (await apiRequest('/x').catch((e: unknown) => e)) as ApiError;
-    expect(error.name).toBe('UnknownError');
-    expect(error.status).toBe(500);
-    expect(error.message).toBe('Bad gateway');
+  it('keeps the code of an error body', async () => {
+    global.fetch = respond(400, {
+      error: {
+        status: 400,
+        name: 'ValidationError',
+        message: 'Please complete the reCAPTCHA.',
+        details: { code: 'CAPTCHA_FAILED' },
+      },
+    });
+    const error = (await apiRequest('/contact-messages').catch((e: unknown) => e)) as ApiError;
+    expect(error.code).toBe('CAPTCHA_FAILED');
+    expect(error.kind).toBe('response');
+  });
 
+  it('an unknown code, or none, is null', async () => {
+    global.fetch = respond(400, {
+      error: { status: 400, name: 'X', message: 'm', details: { code: 'SOMETHING_NEW' } },
+    });
+    expect(((await apiRequest('/x').catch((e: unknown) => e)) as ApiError).code).toBeNull();
+    global.fetch = respond(400, { error: { status: 400, name: 'X', message: 'm' } });
+    expect(((await apiRequest('/x').catch((e: unknown) => e)) as ApiError).code).toBeNull();
+  });
+
+  it.each([
+    [502, 'Bad gateway'],
+    [404, '<!doctype html><title>Not found</title>'],
+    [429, 'Too Many Requests'],
+  ])('keeps the real status %i of an answer without an error body', async (status, body) => {
+    global.fetch = respond(status, body);
+    const error = (await apiRequest('/x').catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(status);
+    expect(error.kind).toBe('response');
+    expect(error.name).toBe('HttpError');
+    expect(error.message).not.toContain('<');
+  });
+
+  it('a request without an answer is a network error with status 0', async () => {
     global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
     const offline = (await apiRequest('/x').catch((e: unknown) => e)) as ApiError;
-    expect(offline.body).toEqual({ status: 500, name: 'UnknownError', message: 'Failed to fetch' });
+    expect(offline).toBeInstanceOf(ApiError);
+    expect(offline.kind).toBe('network');
+    expect(offline.status).toBe(0);
+    expect(offline.code).toBeNull();
+  });
+
+  it('an abort stays an abort', async () => {
+    const abort = new DOMException('The operation was aborted.', 'AbortError');
+    global.fetch = jest.fn().mockRejectedValue(abort);
+    await expect(apiRequest('/x')).rejects.toBe(abort);
+  });
+
+  it('toApiError: an ApiError as it is, a TypeError as a network error, anything else unknown', () => {
+    const api = new ApiError({ status: 400, name: 'ValidationError', message: 'm' });
+    expect(toApiError(api)).toBe(api);
+    expect(toApiError(new TypeError('fetch failed')).kind).toBe('network');
+    const other = toApiError(new Error('boom'));
+    expect([other.kind, other.status]).toEqual(['unknown', 500]);
   });
 });

@@ -1,6 +1,9 @@
 import { getRuntimeConfig } from '../config/runtimeConfig';
 import { NO_SESSION_HEADER, currentMemberToken } from '../auth/sessionCookie';
 import { currentPreviewToken, PREVIEW_HEADER } from '../preview/previewToken';
+import { isErrorCode, type ErrorCode } from './errorCodes';
+
+export { ERROR_CODES, isErrorCode, type ErrorCode } from './errorCodes';
 
 /** Error body as passed on from the content backend (Strapi: `{ error: { status, name, message, details } }`). */
 export interface ApiErrorBody {
@@ -10,14 +13,100 @@ export interface ApiErrorBody {
   details?: unknown;
 }
 
+/**
+ * What went wrong: the server answered with an error (`response`, its real HTTP status), no answer
+ * came (`network`, status 0: offline, DNS, connection refused or reset), or something else threw
+ * (`unknown`, status 500).
+ */
+export type ApiErrorKind = 'response' | 'network' | 'unknown';
+
 export class ApiError extends Error {
   readonly status: number;
   readonly body: ApiErrorBody;
-  constructor(body: ApiErrorBody) {
+  readonly kind: ApiErrorKind;
+  /** The content backend's `details.code`, when it is one the storefront knows; else null. */
+  readonly code: ErrorCode | null;
+  constructor(body: ApiErrorBody, kind: ApiErrorKind = body.status === 0 ? 'network' : 'response') {
     super(body.message);
     this.name = body.name;
     this.status = body.status;
     this.body = body;
+    this.kind = kind;
+    const code = (body.details as { code?: unknown } | null | undefined)?.code;
+    this.code = isErrorCode(code) ? code : null;
+  }
+}
+
+/** The `details.code` of an error from the content backend, or null for any other error. */
+export const errorCodeOf = (error: unknown): ErrorCode | null =>
+  error instanceof ApiError ? error.code : null;
+
+/** An error for a request that got no answer (status 0). */
+export const networkError = (cause: unknown): ApiError =>
+  new ApiError(
+    {
+      status: 0,
+      name: 'NetworkError',
+      message: cause instanceof Error ? cause.message : 'The request got no answer',
+    },
+    'network',
+  );
+
+/**
+ * The ApiError for an error answer: the content backend's error body when it sent one (Strapi:
+ * `{ error: { status, name, message, details } }`), else the answer's own HTTP status (a proxy's
+ * 502, an HTML 404, a plain-text 429) as an `HttpError`.
+ */
+export function responseError(
+  response: Pick<Response, 'status' | 'statusText'>,
+  text: string,
+): ApiError {
+  let data: unknown;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    data = undefined;
+  }
+  const error = (data as { error?: Partial<ApiErrorBody> } | null | undefined)?.error;
+  if (error && typeof error.message === 'string') {
+    return new ApiError({
+      status: typeof error.status === 'number' && error.status > 0 ? error.status : response.status,
+      name: error.name ?? 'ApiError',
+      message: error.message,
+      details: error.details,
+    });
+  }
+  return new ApiError({
+    status: response.status,
+    name: 'HttpError',
+    message: response.statusText || `Request failed with status ${response.status}`,
+  });
+}
+
+/**
+ * Any error as an ApiError: an ApiError as it is, a rejected `fetch` (a `TypeError`) as a network
+ * error, anything else as `unknown` with status 500. An abort is not converted: callers drop it.
+ */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof TypeError) return networkError(error);
+  return new ApiError(
+    {
+      status: 500,
+      name: 'UnknownError',
+      message: error instanceof Error ? error.message : String(error),
+    },
+    'unknown',
+  );
+}
+
+/** `fetch` whose rejection (other than an abort) is a network ApiError with status 0. */
+export async function fetchOrNetworkError(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw networkError(error);
   }
 }
 
@@ -61,8 +150,8 @@ const inBrowser = () => typeof window !== 'undefined' && typeof document !== 'un
 /**
  * Calls the content backend's REST API (`{cmsUrl}/api{path}`): in the browser the shop's own
  * origin by default (the shop server forwards `/api` and adds the session), on the shop server
- * the content backend's internal address. Backend errors are passed on as data in an ApiError; a
- * failure without an error body becomes an `UnknownError` with status 500.
+ * the content backend's internal address. Backend errors are passed on as data in an ApiError with
+ * the answer's real status (`responseError`); no answer at all is a network ApiError, status 0.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { cmsUrl, cmsApiUrl } = getRuntimeConfig();
@@ -87,21 +176,16 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     body = JSON.stringify(options.body);
   }
 
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: options.method ?? 'GET',
-      headers,
-      body,
-      signal: options.signal,
-      credentials: 'same-origin',
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError({ status: 500, name: 'UnknownError', message: (error as Error).message });
-  }
+  const response = await fetchOrNetworkError(url, {
+    method: options.method ?? 'GET',
+    headers,
+    body,
+    signal: options.signal,
+    credentials: 'same-origin',
+  });
   if (response.status === 204) return undefined as T;
   const text = await response.text();
+  if (!response.ok) throw responseError(response, text);
   let data: unknown = undefined;
   if (text) {
     try {
@@ -109,22 +193,6 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     } catch {
       data = undefined;
     }
-  }
-  if (!response.ok) {
-    const error = (data as { error?: Partial<ApiErrorBody> } | undefined)?.error;
-    if (error && typeof error.message === 'string') {
-      throw new ApiError({
-        status: error.status ?? response.status,
-        name: error.name ?? 'ApiError',
-        message: error.message,
-        details: error.details,
-      });
-    }
-    throw new ApiError({
-      status: 500,
-      name: 'UnknownError',
-      message: text || response.statusText || `Request failed with status ${response.status}`,
-    });
   }
   return data as T;
 }
