@@ -132,8 +132,15 @@ export function json(status: number, body: unknown): Response {
   });
 }
 
-export function strapiError(status: number, name: string, message: string): Response {
-  return json(status, { data: null, error: { status, name, message, details: {} } });
+/** The content backend's error answer; `code` is its `details.code`. */
+export function strapiError(
+  status: number,
+  name: string,
+  message: string,
+  code?: string,
+): Response {
+  const details = code ? { code } : {};
+  return json(status, { data: null, error: { status, name, message, details } });
 }
 
 export const DEMO_USER = {

@@ -1,8 +1,9 @@
 import {
-  ApiError,
   apiRequest,
+  fetchOrNetworkError,
   getRuntimeConfig,
-  type ApiErrorBody,
+  responseError,
+  type ApiError,
   type CurrentUser,
 } from '@teashop/shared';
 
@@ -110,36 +111,8 @@ function cmsBase(): string {
   return getRuntimeConfig().cmsUrl.replace(/\/$/, '');
 }
 
-async function errorFrom(response: Response): Promise<ApiError> {
-  let body: { error?: Partial<ApiErrorBody> } | undefined;
-  try {
-    body = (await response.json()) as { error?: Partial<ApiErrorBody> };
-  } catch {
-    body = undefined;
-  }
-  const error = body?.error;
-  if (error && typeof error.message === 'string') {
-    return new ApiError({
-      status: error.status ?? response.status,
-      name: error.name ?? 'ApiError',
-      message: error.message,
-      details: error.details,
-    });
-  }
-  return new ApiError({
-    status: 500,
-    name: 'UnknownError',
-    message: response.statusText || `Request failed with status ${response.status}`,
-  });
-}
-
-async function send(url: string, init: RequestInit): Promise<Response> {
-  try {
-    return await fetch(url, init);
-  } catch (error) {
-    throw new ApiError({ status: 500, name: 'UnknownError', message: (error as Error).message });
-  }
-}
+const errorFrom = async (response: Response): Promise<ApiError> =>
+  responseError(response, await response.text().catch(() => ''));
 
 /**
  * GET /auth/email-confirmation?confirmation=… . The content backend answers `{ confirmed, email }`
@@ -148,7 +121,10 @@ async function send(url: string, init: RequestInit): Promise<Response> {
  */
 export async function confirmEmail(confirmation: string): Promise<void> {
   const url = `${cmsBase()}/api/auth/email-confirmation?confirmation=${encodeURIComponent(confirmation)}`;
-  const response = await send(url, { redirect: 'manual', headers: { Accept: 'application/json' } });
+  const response = await fetchOrNetworkError(url, {
+    redirect: 'manual',
+    headers: { Accept: 'application/json' },
+  });
   if (response.type === 'opaqueredirect' || (response.status >= 200 && response.status < 400)) {
     return;
   }
@@ -170,7 +146,7 @@ export async function providerCallback(
 ): Promise<AuthResponse> {
   const qs = accessToken ? `?access_token=${encodeURIComponent(accessToken)}` : '';
   const url = `${cmsBase()}/api/auth/${encodeURIComponent(provider)}/callback${qs}`;
-  const response = await send(url, {
+  const response = await fetchOrNetworkError(url, {
     credentials: 'include',
     headers: { Accept: 'application/json' },
   });

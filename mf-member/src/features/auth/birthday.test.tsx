@@ -98,7 +98,7 @@ describe('account form', () => {
             status: 400,
             name: 'ValidationError',
             message: 'Birthday cannot be in the future',
-            details: { fields: ['birthday'] },
+            details: { fields: ['birthday'], code: 'PROFILE_BIRTHDAY_FUTURE' },
           },
         }),
     });

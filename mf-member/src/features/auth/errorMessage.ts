@@ -1,4 +1,4 @@
-import { ApiError } from '@teashop/shared';
+import { ApiError, type ErrorCode } from '@teashop/shared';
 
 /** i18n keys (namespace mf-member) of the messages shown for content backend errors. */
 export type ErrorKey =
@@ -17,33 +17,35 @@ export type ErrorKey =
   | 'errors.network'
   | 'errors.generic';
 
-const BY_MESSAGE: Array<[RegExp, ErrorKey]> = [
-  [/invalid identifier or password/i, 'errors.invalidCredentials'],
-  [/email is not confirmed/i, 'errors.notConfirmed'],
-  [/blocked/i, 'errors.blocked'],
-  [/(email|username).*(already taken)/i, 'errors.emailTaken'],
-  [/incorrect code/i, 'errors.resetCodeInvalid'],
-  [/current password is invalid/i, 'errors.currentPasswordInvalid'],
-  [/must be different than your current password/i, 'errors.sameAsCurrent'],
-  [/already confirmed/i, 'errors.alreadyConfirmed'],
-  [/confirmation e-mail could not be sent/i, 'errors.mailNotSent'],
-];
+/** The message shown per code of the content backend (`details.code`). */
+const BY_CODE: Partial<Record<ErrorCode, ErrorKey>> = {
+  AUTH_INVALID_CREDENTIALS: 'errors.invalidCredentials',
+  AUTH_EMAIL_NOT_CONFIRMED: 'errors.notConfirmed',
+  AUTH_BLOCKED: 'errors.blocked',
+  AUTH_EMAIL_TAKEN: 'errors.emailTaken',
+  AUTH_USERNAME_TAKEN: 'errors.emailTaken',
+  EMAIL_CHANGE_EMAIL_TAKEN: 'errors.emailTaken',
+  AUTH_RESET_CODE_INVALID: 'errors.resetCodeInvalid',
+  AUTH_CURRENT_PASSWORD_INVALID: 'errors.currentPasswordInvalid',
+  AUTH_PASSWORD_UNCHANGED: 'errors.sameAsCurrent',
+  AUTH_ALREADY_CONFIRMED: 'errors.alreadyConfirmed',
+  EMAIL_CHANGE_MAIL_FAILED: 'errors.mailNotSent',
+  RATE_LIMITED: 'errors.rateLimited',
+};
 
 /** Turns an error from the content backend into a clear, translatable message key. */
 export function errorKey(error: unknown): ErrorKey {
   if (!(error instanceof ApiError)) return 'errors.generic';
-  if (error.status === 429 || error.name === 'RateLimitError') return 'errors.rateLimited';
-  for (const [pattern, key] of BY_MESSAGE) if (pattern.test(error.message)) return key;
-  if (error.name === 'UnknownError' && /fetch|network/i.test(error.message))
-    return 'errors.network';
-  return 'errors.generic';
+  if (error.kind === 'network') return 'errors.network';
+  if (error.status === 429) return 'errors.rateLimited';
+  return (error.code && BY_CODE[error.code]) || 'errors.generic';
 }
 
-/** i18n keys of the messages for a refused birthday, by the content backend's message. */
-const BIRTHDAY_KEYS: Array<[RegExp, string]> = [
-  [/future/i, 'mf-member:validation.birthdayFuture'],
-  [/before 1900/i, 'mf-member:validation.birthdayTooEarly'],
-];
+/** i18n keys of the messages for a refused birthday, by the content backend's code. */
+const BIRTHDAY_KEYS: Partial<Record<ErrorCode, string>> = {
+  PROFILE_BIRTHDAY_FUTURE: 'mf-member:validation.birthdayFuture',
+  PROFILE_BIRTHDAY_TOO_EARLY: 'mf-member:validation.birthdayTooEarly',
+};
 
 /**
  * The fields the content backend refused (`details.fields`), each with the message key to show on
@@ -57,8 +59,8 @@ export function fieldErrors(error: unknown): Array<{ field: string; message: str
     .filter((field): field is string => typeof field === 'string')
     .map((field) => {
       if (field === 'birthday') {
-        const found = BIRTHDAY_KEYS.find(([pattern]) => pattern.test(error.message));
-        return { field, message: found ? found[1] : 'mf-member:validation.birthdayInvalid' };
+        const found = error.code ? BIRTHDAY_KEYS[error.code] : undefined;
+        return { field, message: found ?? 'mf-member:validation.birthdayInvalid' };
       }
       if (field === 'email') return { field, message: 'mf-member:validation.emailInvalid' };
       return { field, message: 'mf-member:errors.generic' };

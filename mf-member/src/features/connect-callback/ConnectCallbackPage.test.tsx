@@ -48,7 +48,7 @@ test('an error from the provider is shown and nothing is requested', async () =>
 test('a refusal from the backend is shown', async () => {
   mockFetch({
     'GET /api/auth/teaid/callback': () =>
-      strapiError(400, 'ApplicationError', 'Email is already taken.'),
+      strapiError(400, 'ApplicationError', 'Email is already taken.', 'AUTH_EMAIL_TAKEN'),
   });
   await renderPage(page, { path: '/connect/teaid/redirect?access_token=other' });
   expect(await screen.findByRole('alert')).toHaveTextContent(

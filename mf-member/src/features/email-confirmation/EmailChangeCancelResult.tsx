@@ -30,9 +30,17 @@ export const applyEmailChangeCancel = oncePerCode((code: string): Promise<Cancel
     ({ email }): CancelOutcome => ({ state: 'cancelled', email }),
     (error: unknown): CancelOutcome => {
       if (!(error instanceof ApiError) || error.status !== 400) return { state: 'failed' };
-      if (/already taken/i.test(error.message)) return { state: 'taken' };
-      if (/missing/i.test(error.message)) return { state: 'missing' };
-      return { state: /invalid verification/i.test(error.message) ? 'invalid' : 'expired' };
+      switch (error.code) {
+        case 'EMAIL_CHANGE_EMAIL_TAKEN':
+        case 'AUTH_EMAIL_TAKEN':
+          return { state: 'taken' };
+        case 'EMAIL_CHANGE_LINK_MISSING':
+          return { state: 'missing' };
+        case 'EMAIL_CHANGE_LINK_INVALID':
+          return { state: 'invalid' };
+        default:
+          return { state: 'expired' };
+      }
     },
   ),
 );

@@ -23,8 +23,10 @@ export const applyEmailChange = oncePerCode((code: string): Promise<ChangeOutcom
     },
     (error: unknown): ChangeOutcome => {
       if (!(error instanceof ApiError) || error.status !== 400) return { state: 'failed' };
-      if (/already taken/i.test(error.message)) return { state: 'taken' };
-      return { state: /invalid/i.test(error.message) ? 'invalid' : 'expired' };
+      if (error.code === 'EMAIL_CHANGE_EMAIL_TAKEN' || error.code === 'AUTH_EMAIL_TAKEN') {
+        return { state: 'taken' };
+      }
+      return { state: error.code === 'EMAIL_CHANGE_LINK_INVALID' ? 'invalid' : 'expired' };
     },
   ),
 );

@@ -56,7 +56,8 @@ test('a valid code is confirmed with the backend', async () => {
 
 test('a code the backend no longer knows has expired or was used', async () => {
   mockFetch({
-    'GET /api/auth/email-confirmation': () => strapiError(400, 'ValidationError', 'Invalid token'),
+    'GET /api/auth/email-confirmation': () =>
+      strapiError(400, 'ValidationError', 'Invalid token', 'CONFIRMATION_LINK_USED'),
   });
   await renderPage(<EmailConfirmationPage />, {
     path: '/email-confirmation?confirmation=ffffffffffffffffffffffffffffffffffffffff',
@@ -124,8 +125,13 @@ describe('the link mailed to a new e-mail address', () => {
     mockFetch({
       'POST /api/auth/email-change': (_url, init) =>
         JSON.parse(String(init.body)).code === 'd'.repeat(64)
-          ? strapiError(400, 'ApplicationError', 'Email already taken')
-          : strapiError(400, 'ValidationError', 'The link has expired or has already been used'),
+          ? strapiError(400, 'ApplicationError', 'Email already taken', 'EMAIL_CHANGE_EMAIL_TAKEN')
+          : strapiError(
+              400,
+              'ValidationError',
+              'The link has expired or has already been used',
+              'EMAIL_CHANGE_LINK_USED',
+            ),
     });
     await open(`change=${'e'.repeat(64)}`);
     expect(
@@ -168,8 +174,13 @@ describe('the link in the notice to the previous address, which cancels the chan
     const { calls } = mockFetch({
       'POST /api/auth/email-change/cancel': (_url, init) =>
         JSON.parse(String(init.body)).code === 'd'.repeat(64)
-          ? strapiError(400, 'ApplicationError', 'Email already taken')
-          : strapiError(400, 'ValidationError', 'The link has expired or has already been used'),
+          ? strapiError(400, 'ApplicationError', 'Email already taken', 'EMAIL_CHANGE_EMAIL_TAKEN')
+          : strapiError(
+              400,
+              'ValidationError',
+              'The link has expired or has already been used',
+              'EMAIL_CHANGE_LINK_USED',
+            ),
     });
     await open('cancel=%3Cscript%3E');
     expect(screen.getByText('Invalid verification link')).toBeInTheDocument();
@@ -191,7 +202,12 @@ describe("the shop's own confirmation link", () => {
   test('a well-formed code the backend calls invalid shows the invalid-link message', async () => {
     mockFetch({
       'GET /api/auth/email-confirmation': () =>
-        strapiError(400, 'ValidationError', 'Invalid verification link'),
+        strapiError(
+          400,
+          'ValidationError',
+          'Invalid verification link',
+          'CONFIRMATION_LINK_INVALID',
+        ),
     });
     await renderPage(<EmailConfirmationPage />, {
       path: `/email-confirmation?confirmation=${'d'.repeat(64)}`,

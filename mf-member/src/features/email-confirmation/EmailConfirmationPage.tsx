@@ -5,6 +5,7 @@ import {
   ApiError,
   Button,
   CONTENT_LOCALES,
+  type ErrorCode,
   authState,
   loadCurrentUser,
   readToken,
@@ -28,10 +29,10 @@ export type ConfirmationState =
 /** Confirmation codes are opaque tokens: letters, digits, '-' and '_' only. */
 const CODE_SHAPE = /^[A-Za-z0-9_-]{8,256}$/;
 
-/** The content backend's messages for a refused link (spec section 9, email confirmation). */
-const REFUSED: Record<string, ConfirmationState> = {
-  'Missing required verification code parameter.': 'missing',
-  'Invalid verification link': 'invalid',
+/** The content backend's codes for a refused link (spec section 9, email confirmation). */
+const REFUSED: Partial<Record<ErrorCode, ConfirmationState>> = {
+  CONFIRMATION_LINK_MISSING: 'missing',
+  CONFIRMATION_LINK_INVALID: 'invalid',
 };
 
 /** Classifies the content backend's answer to a confirmation code. */
@@ -40,7 +41,7 @@ export function confirmationStateOf(error: unknown): ConfirmationState {
     return 'failed';
   }
   // A well-formed code the backend does not know any more was used or has expired.
-  return REFUSED[error.message] ?? 'expired';
+  return (error.code && REFUSED[error.code]) || 'expired';
 }
 
 /**

@@ -42,7 +42,8 @@ test('clears the token, then asks for the reset mail and confirms', async () => 
 
 test('rate limiting keeps the address typed', async () => {
   mockFetch({
-    'POST /api/auth/forgot-password': () => strapiError(429, 'RateLimitError', 'Too many requests'),
+    'POST /api/auth/forgot-password': () =>
+      strapiError(429, 'RateLimitError', 'Too many requests', 'RATE_LIMITED'),
   });
   await renderPage(<ForgotPasswordPage />);
   const user = userEvent.setup();

@@ -58,7 +58,12 @@ test('shows the messages in Chinese and Japanese', async () => {
 test('a wrong password shows a clear message and keeps what was typed', async () => {
   mockFetch({
     'POST /api/auth/local': () =>
-      strapiError(400, 'ValidationError', 'Invalid identifier or password'),
+      strapiError(
+        400,
+        'ValidationError',
+        'Invalid identifier or password',
+        'AUTH_INVALID_CREDENTIALS',
+      ),
   });
   await renderPage(<LoginPage />, { path: '/login' });
   await fill('demo@teashop.test', 'wrong-pass1');
@@ -71,7 +76,12 @@ test('a wrong password shows a clear message and keeps what was typed', async ()
 test('rate limiting is explained', async () => {
   mockFetch({
     'POST /api/auth/local': () =>
-      strapiError(429, 'RateLimitError', 'Too many requests, please try again later.'),
+      strapiError(
+        429,
+        'RateLimitError',
+        'Too many requests, please try again later.',
+        'RATE_LIMITED',
+      ),
   });
   await renderPage(<LoginPage />, { path: '/login' });
   await fill('demo@teashop.test', 'Tea12345');

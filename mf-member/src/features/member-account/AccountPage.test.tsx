@@ -16,10 +16,10 @@ import {
 beforeEach(() => resetSession());
 
 /** The content backend's 400 naming the refused field (`details.fields`). */
-const fieldRefusal = (message: string, field: string) =>
+const fieldRefusal = (message: string, field: string, code: string) =>
   json(400, {
     data: null,
-    error: { status: 400, name: 'ValidationError', message, details: { fields: [field] } },
+    error: { status: 400, name: 'ValidationError', message, details: { fields: [field], code } },
   });
 afterEach(() => jest.restoreAllMocks());
 
@@ -144,7 +144,8 @@ test('keeping the current address withdraws the waiting change', async () => {
 test("another account's address is explained and the form keeps what was typed", async () => {
   signedInAs();
   mockFetch({
-    'PUT /api/users/me': () => strapiError(400, 'ApplicationError', 'Email already taken'),
+    'PUT /api/users/me': () =>
+      strapiError(400, 'ApplicationError', 'Email already taken', 'AUTH_EMAIL_TAKEN'),
   });
   await renderPage(<AccountPage />, { path: '/member/account' });
   const user = userEvent.setup();
@@ -189,7 +190,11 @@ test('change password: a wrong current password is reported, success stores the 
   const { calls } = mockFetch({
     'POST /api/auth/change-password': () =>
       ++attempt === 1
-        ? fieldRefusal('The provided current password is invalid', 'currentPassword')
+        ? fieldRefusal(
+            'The provided current password is invalid',
+            'currentPassword',
+            'AUTH_CURRENT_PASSWORD_INVALID',
+          )
         : json(200, { jwt: 'rotated', user: DEMO_USER }),
   });
   await renderPage(<AccountPage />, { path: '/member/account', locale: 'zh' });
@@ -227,7 +232,11 @@ test('a new e-mail address asks for the current password; a wrong one is shown a
   const { calls } = mockFetch({
     'PUT /api/users/me': () =>
       ++attempt === 1
-        ? fieldRefusal('The provided current password is invalid', 'currentPassword')
+        ? fieldRefusal(
+            'The provided current password is invalid',
+            'currentPassword',
+            'AUTH_CURRENT_PASSWORD_INVALID',
+          )
         : json(200, { ...DEMO_USER, pendingEmail: 'mei.new@example.test' }),
     'GET /api/users/me': () => json(200, { ...DEMO_USER, pendingEmail: 'mei.new@example.test' }),
   });
@@ -281,6 +290,7 @@ test('a member who signed up with another provider is asked to sign in again, in
       fieldRefusal(
         'For your security, please sign in again, then make this change within 10 minutes',
         'currentPassword',
+        'AUTH_FRESH_SIGN_IN_REQUIRED',
       ),
   });
   await renderPage(<AccountPage />, { path: '/member/account', locale: 'zh' });

@@ -40,8 +40,8 @@ export function currentPasswordProblem(error: unknown): string | null {
   const details = error.body.details as { fields?: unknown } | undefined;
   const fields = Array.isArray(details?.fields) ? details.fields : [];
   if (!fields.includes('currentPassword')) return null;
-  if (/sign in again/i.test(error.message)) return 'mf-member:account.freshSignInRequired';
-  if (/enter your current password/i.test(error.message)) {
+  if (error.code === 'AUTH_FRESH_SIGN_IN_REQUIRED') return 'mf-member:account.freshSignInRequired';
+  if (error.code === 'AUTH_CURRENT_PASSWORD_REQUIRED') {
     return 'mf-member:validation.currentPasswordRequired';
   }
   return 'mf-member:errors.currentPasswordInvalid';

@@ -38,7 +38,12 @@ test('too many requests are explained', async () => {
   signedInAs({ ...DEMO_USER, confirmed: false });
   mockFetch({
     'POST /api/auth/send-email-confirmation': () =>
-      strapiError(429, 'RateLimitError', 'Too many confirmation e-mails, please try again later.'),
+      strapiError(
+        429,
+        'RateLimitError',
+        'Too many confirmation e-mails, please try again later.',
+        'RATE_LIMITED',
+      ),
   });
   await renderPage(<AccountPage />, { path: '/member/account' });
   expect(screen.getByTestId('confirm-email')).toHaveTextContent(

@@ -72,7 +72,7 @@ test('resets with the code from the link and signs in', async () => {
 test('a used code is explained', async () => {
   mockFetch({
     'POST /api/auth/reset-password': () =>
-      strapiError(400, 'ValidationError', 'Incorrect code provided'),
+      strapiError(400, 'ValidationError', 'Incorrect code provided', 'AUTH_RESET_CODE_INVALID'),
   });
   await renderPage(<ResetPasswordPage />, { path: '/reset-password?code=used' });
   await submit('Matcha2026', 'Matcha2026');

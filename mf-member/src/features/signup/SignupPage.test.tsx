@@ -131,7 +131,12 @@ test('without a jwt the member is asked to confirm the email, and can have the l
 test('an email already taken is explained and the form keeps its values', async () => {
   mockFetch({
     'POST /api/auth/local/register': () =>
-      strapiError(400, 'ApplicationError', 'Email or Username are already taken'),
+      strapiError(
+        400,
+        'ApplicationError',
+        'Email or Username are already taken',
+        'AUTH_EMAIL_TAKEN',
+      ),
   });
   await renderPage(<SignupPage />, { path: '/signup' });
   await submit(valid);
