@@ -43,13 +43,15 @@ const BY_MESSAGE: ReadonlyMap<string, ErrorCode> = new Map<string, ErrorCode>([
   ['Your account has been blocked by an administrator', 'AUTH_BLOCKED'],
   ['User blocked', 'AUTH_BLOCKED'],
   ['Email or Username are already taken', 'AUTH_EMAIL_TAKEN'],
+  ['Email is already taken.', 'AUTH_EMAIL_TAKEN'],
   ['This provider is disabled', 'AUTH_PROVIDER_DISABLED'],
   ['Incorrect code provided', 'AUTH_RESET_CODE_INVALID'],
   ['Passwords do not match', 'AUTH_PASSWORDS_DIFFER'],
   [CURRENT_PASSWORD_WRONG, 'AUTH_CURRENT_PASSWORD_INVALID'],
   ['Your new password must be different than your current password', 'AUTH_PASSWORD_UNCHANGED'],
   ['Error sending confirmation email', 'AUTH_CONFIRMATION_MAIL_FAILED'],
-  ['Invalid token', 'CONFIRMATION_LINK_INVALID'],
+  // a confirmation token it does not know (any more): used or expired
+  ['Invalid token', 'CONFIRMATION_LINK_USED'],
   // the account's extension
   [USERNAME_TAKEN, 'AUTH_USERNAME_TAKEN'],
   [USERNAME_EMAIL_NOT_OWN, 'AUTH_USERNAME_EMAIL_NOT_OWN'],
