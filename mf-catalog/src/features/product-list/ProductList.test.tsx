@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type FakeCms, installFakeCms, makeProducts } from '../../test/fakeCms';
-import { renderAt, setupI18n } from '../../test/render';
+import { renderInArea } from '@teashop/shared/test-support/renderInArea';
+import { catalog } from '../../test/area';
 import { ProductListPage } from '../products/ProductListPage';
 
 let cms: FakeCms;
 
-beforeAll(() => setupI18n('en'));
 beforeEach(() => {
   cms = installFakeCms(makeProducts(30));
   window.dataLayer = [];
@@ -19,7 +19,7 @@ const location = () => screen.getByTestId('location').textContent;
 describe('product list', () => {
   it('shows skeletons, then the first 12 cards with price, tax note and counts', async () => {
     cms.hold = true;
-    renderAt('/products', '/products', <ProductListPage />);
+    await renderInArea(<ProductListPage />, { ...catalog, url: '/products', path: '/products' });
     expect(screen.getAllByTestId('product-card-skeleton')).toHaveLength(12);
     act(() => cms.release());
     await waitFor(() => expect(cards()).toHaveLength(12));
@@ -39,7 +39,7 @@ describe('product list', () => {
 
   it('loads more pages of 12 until everything is shown, remembering the count in the URL', async () => {
     const user = userEvent.setup();
-    renderAt('/products', '/products', <ProductListPage />);
+    await renderInArea(<ProductListPage />, { ...catalog, url: '/products', path: '/products' });
     await waitFor(() => expect(cards()).toHaveLength(12));
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(cards()).toHaveLength(24));
@@ -71,14 +71,18 @@ describe('product list', () => {
   });
 
   it('restores a longer list from the URL in one request (reload, back)', async () => {
-    renderAt('/products?shown=24', '/products', <ProductListPage />);
+    await renderInArea(<ProductListPage />, {
+      ...catalog,
+      url: '/products?shown=24',
+      path: '/products',
+    });
     await waitFor(() => expect(cards()).toHaveLength(24));
     expect(cms.requests.filter((r) => r.startsWith('GET /api/products'))).toHaveLength(1);
   });
 
   it('filters by category and evening-safe through the URL, combined', async () => {
     const user = userEvent.setup();
-    renderAt('/products', '/products', <ProductListPage />);
+    await renderInArea(<ProductListPage />, { ...catalog, url: '/products', path: '/products' });
     await waitFor(() => expect(cards()).toHaveLength(12));
     await user.click(await screen.findByRole('checkbox', { name: 'Green Tea' }));
     expect(location()).toBe('/products?category=green');
@@ -101,7 +105,11 @@ describe('product list', () => {
   });
 
   it('reads filters from a shared link and shows the no-match message', async () => {
-    renderAt('/products?category=green&caffeine=none', '/products', <ProductListPage />);
+    await renderInArea(<ProductListPage />, {
+      ...catalog,
+      url: '/products?category=green&caffeine=none',
+      path: '/products',
+    });
     expect(await screen.findByTestId('no-match')).toHaveTextContent(
       'No teas match these filters. Try removing a filter.',
     );
@@ -126,7 +134,11 @@ describe('product list', () => {
       }
       return answer(input, init);
     }) as typeof fetch;
-    renderAt('/products?roast=unroasted&shown=24', '/products', <ProductListPage />);
+    await renderInArea(<ProductListPage />, {
+      ...catalog,
+      url: '/products?roast=unroasted&shown=24',
+      path: '/products',
+    });
     await waitFor(() => expect(cards()).toHaveLength(20));
     const select = screen.getByRole('combobox', { name: 'Sort by' });
     expect(select).toHaveValue('featured');
@@ -162,7 +174,11 @@ describe('product list', () => {
   });
 
   it('shows the order of a shared link selected and loads it once', async () => {
-    renderAt('/products?sort=rating&category=green', '/products', <ProductListPage />);
+    await renderInArea(<ProductListPage />, {
+      ...catalog,
+      url: '/products?sort=rating&category=green',
+      path: '/products',
+    });
     await waitFor(() => expect(cards()).toHaveLength(10));
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('rating');
     const requests = cms.requests.filter((r) => r.startsWith('GET /api/products'));
@@ -182,14 +198,18 @@ describe('product list', () => {
   });
 
   it('reads an unknown order as featured', async () => {
-    renderAt('/products?sort=cheapest-first', '/products', <ProductListPage />);
+    await renderInArea(<ProductListPage />, {
+      ...catalog,
+      url: '/products?sort=cheapest-first',
+      path: '/products',
+    });
     await waitFor(() => expect(cards()).toHaveLength(12));
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('featured');
     expect(cms.requests.at(-1)).toContain('sort[0]=featuredRank:desc');
   });
 
   it('pushes view_item_list with GA4 parameters for each page shown', async () => {
-    renderAt('/products', '/products', <ProductListPage />);
+    await renderInArea(<ProductListPage />, { ...catalog, url: '/products', path: '/products' });
     await waitFor(() => expect(cards()).toHaveLength(12));
     const event = window.dataLayer?.find((e) => e.event === 'view_item_list') as {
       ecommerce: { currency: string; value: number; items: Array<Record<string, unknown>> };

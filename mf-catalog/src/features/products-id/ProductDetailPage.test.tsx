@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { authState, cartState, publish, subscribe } from '@teashop/shared';
 import { type FakeCms, installFakeCms, makeProducts } from '../../test/fakeCms';
 import translations from '../../i18n';
-import { renderAt, setupI18n } from '../../test/render';
+import { renderInArea } from '@teashop/shared/test-support/renderInArea';
+import { catalog } from '../../test/area';
 import { ProductDetailPage } from './ProductDetailPage';
 import { readRecentlyViewed } from './recentlyViewed';
 
@@ -11,7 +12,6 @@ let cms: FakeCms;
 let toasts: string[];
 let offToast: () => void;
 
-beforeAll(() => setupI18n('en'));
 beforeEach(() => {
   const products = makeProducts(6);
   const first = products[0] as (typeof products)[number];
@@ -35,13 +35,17 @@ afterEach(() => {
   cartState.pending = [];
 });
 
-function renderProduct(slug = 'tea-01') {
-  return renderAt(`/products/${slug}`, '/products/:id', <ProductDetailPage />);
+async function renderProduct(slug = 'tea-01') {
+  return renderInArea(<ProductDetailPage />, {
+    ...catalog,
+    url: `/products/${slug}`,
+    path: '/products/:id',
+  });
 }
 
 describe('product page', () => {
   it('shows the product, free-shipping text, notes and brewing guide; records view and SEO data', async () => {
-    renderProduct();
+    await renderProduct();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Alishan </script> Oolong' }),
     ).toBeInTheDocument();
@@ -113,7 +117,7 @@ describe('product page', () => {
         cartState.pending = cartState.pending.filter((id) => id !== item.productId);
       };
     });
-    renderProduct();
+    await renderProduct();
     await screen.findByRole('heading', { level: 1 });
     await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
     await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
@@ -131,7 +135,7 @@ describe('product page', () => {
 
   it('lets the quantity box be emptied while typing and settles it on blur', async () => {
     const user = userEvent.setup();
-    renderProduct();
+    await renderProduct();
     await screen.findByRole('heading', { level: 1 });
     const box = screen.getByLabelText('Quantity');
     await user.click(box);
@@ -180,7 +184,7 @@ describe('product page', () => {
       }, 10);
     });
     try {
-      renderProduct();
+      await renderProduct();
       await screen.findByRole('heading', { level: 1 });
       const box = screen.getByLabelText('Quantity');
       await user.clear(box);
@@ -232,7 +236,7 @@ describe('product page', () => {
         cartState.pending = [];
       }, 10);
     });
-    renderProduct();
+    await renderProduct();
     await screen.findByRole('heading', { level: 1 });
     await user.click(screen.getByTestId('buy-now'));
     await waitFor(() => expect(window.location.pathname).toBe('/cart'));
@@ -247,7 +251,7 @@ describe('product page', () => {
         cartState.pending = [];
       }, 10);
     });
-    renderProduct();
+    await renderProduct();
     await screen.findByRole('heading', { level: 1 });
     await user.click(screen.getByTestId('buy-now'));
     await waitFor(() => expect(screen.getByTestId('buy-now')).not.toHaveAttribute('aria-busy'));
@@ -258,7 +262,7 @@ describe('product page', () => {
 
   it('sends anonymous visitors to log in before writing a review, and back', async () => {
     const user = userEvent.setup();
-    renderProduct();
+    await renderProduct();
     await user.click(await screen.findByRole('button', { name: 'Log in to write a review' }));
     expect(`${window.location.pathname}${window.location.search}`).toBe(
       `/login?redirect=${encodeURIComponent('/products/tea-01')}`,
@@ -302,7 +306,7 @@ describe('product page', () => {
           verifiedPurchase: false,
         },
       ];
-      renderProduct();
+      await renderProduct();
       const reviews = await screen.findByTestId('reviews');
       expect(
         await within(reviews).findByRole('button', { name: 'Write a review' }),
@@ -316,7 +320,7 @@ describe('product page', () => {
 
     it('who has not received the tea reads why and gets no "Write a review"', async () => {
       cms.canReview = false;
-      renderProduct();
+      await renderProduct();
       const reviews = await screen.findByTestId('reviews');
       expect(await within(reviews).findByTestId('review-eligibility')).toHaveTextContent(
         'Only shoppers who received this tea can review it.',
@@ -329,7 +333,7 @@ describe('product page', () => {
   });
 
   it('shows the not-found page for an unknown slug', async () => {
-    renderProduct('no-such-tea');
+    await renderProduct('no-such-tea');
     expect(
       await screen.findByRole('heading', { name: '404 - Page Not Found' }),
     ).toBeInTheDocument();

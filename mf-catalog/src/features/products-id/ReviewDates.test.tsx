@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { type FakeCms, installFakeCms, makeProducts } from '../../test/fakeCms';
-import { renderAt, setupI18n } from '../../test/render';
+import { localizePath } from '@teashop/shared';
+import { renderInArea } from '@teashop/shared/test-support/renderInArea';
+import { catalog } from '../../test/area';
 import { ProductDetailPage } from './ProductDetailPage';
 
 let cms: FakeCms;
@@ -28,9 +30,13 @@ describe("review dates follow the page's language", () => {
     ['zh', '2026年11月26日'],
     ['en', 'Nov 26, 2026'],
   ] as const)('%s', async (locale, date) => {
-    await setupI18n(locale);
     window.history.replaceState(null, '', `/${locale}/products/tea-01`);
-    renderAt('/products/tea-01', '/products/:id', <ProductDetailPage />, locale);
+    await renderInArea(<ProductDetailPage />, {
+      ...catalog,
+      url: localizePath('/products/tea-01', locale),
+      path: '/products/:id',
+      locale,
+    });
     const review = (await screen.findAllByTestId('review'))[0] as HTMLElement;
     expect(within(review).getByText(date)).toBeInTheDocument();
   });

@@ -2,21 +2,20 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18next } from '@teashop/shared';
 import { type FakeCms, installFakeCms } from '../../test/fakeCms';
-import { renderAt, setupI18n } from '../../test/render';
+import { renderInArea } from '@teashop/shared/test-support/renderInArea';
+import { catalog } from '../../test/area';
 import ReviewForm from './ReviewForm';
 
 let cms: FakeCms;
-beforeAll(() => setupI18n('en'));
 beforeEach(() => {
   cms = installFakeCms([]);
 });
 afterEach(() => cms.restore());
 
-function renderForm(onCreated = jest.fn()) {
-  renderAt(
-    '/products/tea-01',
-    '/products/:id',
+async function renderForm(onCreated = jest.fn()) {
+  await renderInArea(
     <ReviewForm productId="doc-01" defaultName="" onCreated={onCreated} onCancel={jest.fn()} />,
+    { ...catalog, url: '/products/tea-01', path: '/products/:id' },
   );
   return onCreated;
 }
@@ -56,7 +55,7 @@ function expectKeptValues() {
 describe('write a review form', () => {
   it('shows every required-field message on an empty submit and posts nothing', async () => {
     const user = userEvent.setup();
-    renderForm();
+    await renderForm();
     await user.click(screen.getByRole('button', { name: 'Submit review' }));
     await waitFor(() =>
       expect(alerts()).toEqual([
@@ -71,7 +70,7 @@ describe('write a review form', () => {
 
   it('rejects a gif at once with the spec message and clears it when a png is chosen', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    renderForm();
+    await renderForm();
     const input = screen.getByLabelText('Add a photo (optional, png or jpg)');
     await user.upload(input, new File(['GIF89a'], 'cup.gif', { type: 'image/gif' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -84,7 +83,7 @@ describe('write a review form', () => {
 
   it('posts the review as multipart with the picture and hands the new review back', async () => {
     const user = userEvent.setup();
-    const onCreated = renderForm();
+    const onCreated = await renderForm();
     await user.click(screen.getByRole('radio', { name: '4 stars' }));
     await user.type(screen.getByLabelText('Headline'), 'Bright and sweet');
     await user.type(screen.getByLabelText('Written review'), 'Chestnut notes, long finish.');
@@ -112,7 +111,7 @@ describe('write a review form', () => {
 
   it('asks the member to wait when the review limit is reached, keeping what was written', async () => {
     const user = userEvent.setup();
-    const onCreated = renderForm();
+    const onCreated = await renderForm();
     const answerFromCms = global.fetch;
     global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
       init?.method === 'POST'
@@ -142,7 +141,7 @@ describe('write a review form', () => {
 
   it('refuses a picture over 10 MB before sending, and takes a smaller one', async () => {
     const user = userEvent.setup();
-    const onCreated = renderForm();
+    const onCreated = await renderForm();
     const big = new File(['jpg'], 'big.jpg', { type: 'image/jpeg' });
     Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
     await fillIn(user, big);
@@ -164,7 +163,7 @@ describe('write a review form', () => {
 
   it("shows the cms's size answer on the picture with its limit, keeping what was written", async () => {
     const user = userEvent.setup();
-    const onCreated = renderForm();
+    const onCreated = await renderForm();
     answerReviewWith(413, {
       name: 'PayloadTooLargeError',
       message: 'The picture is larger than 5 MB, please choose a smaller one.',
@@ -182,7 +181,7 @@ describe('write a review form', () => {
 
   it("shows the cms's pixel limit answer on the picture, keeping what was written", async () => {
     const user = userEvent.setup();
-    const onCreated = renderForm();
+    const onCreated = await renderForm();
     answerReviewWith(400, {
       name: 'ValidationError',
       message: 'The picture is too large',

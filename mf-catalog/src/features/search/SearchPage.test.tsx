@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt, setupI18n } from '../../test/render';
+import { renderInArea } from '@teashop/shared/test-support/renderInArea';
+import { catalog } from '../../test/area';
 import { SearchPage } from './SearchPage';
 
 type Answer = { status: number; body: unknown };
@@ -42,7 +43,6 @@ const found = (page: number) => ({
 let requests: string[];
 let answer: (url: URL) => Answer;
 
-beforeAll(() => setupI18n('en'));
 beforeEach(() => {
   requests = [];
   window.dataLayer = [];
@@ -63,7 +63,7 @@ describe('search page', () => {
   it('shows products first, then articles, with counts, pages and a view_search_results event', async () => {
     answer = (url) => ({ status: 200, body: found(Number(url.searchParams.get('page'))) });
     const user = userEvent.setup();
-    renderAt('/search?q=oolong', '/search', <SearchPage />);
+    await renderInArea(<SearchPage />, { ...catalog, url: '/search?q=oolong', path: '/search' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Results for “oolong”');
     const products = await screen.findByTestId('search-products');
     const cards = within(products).getAllByTestId('product-card');
@@ -112,7 +112,11 @@ describe('search page', () => {
       },
     });
     const user = userEvent.setup();
-    renderAt('/search?q=oolng%20xyz', '/search', <SearchPage />);
+    await renderInArea(<SearchPage />, {
+      ...catalog,
+      url: '/search?q=oolng%20xyz',
+      path: '/search',
+    });
     const none = await screen.findByTestId('search-no-results');
     expect(none).toHaveTextContent('No results for “oolng xyz”.');
     expect(within(none).getByRole('link', { name: 'Browse all teas' })).toBeInTheDocument();
@@ -130,7 +134,7 @@ describe('search page', () => {
           }
         : { status: 200, body: found(1) };
     const user = userEvent.setup();
-    renderAt('/search?q=oolong', '/search', <SearchPage />);
+    await renderInArea(<SearchPage />, { ...catalog, url: '/search?q=oolong', path: '/search' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Search is unavailable right now');
     expect(screen.getByRole('searchbox', { name: 'Search teas and articles' })).toHaveValue(
       'oolong',
@@ -143,7 +147,7 @@ describe('search page', () => {
   it('a new term from the page form updates the URL and records a search', async () => {
     answer = (url) => ({ status: 200, body: found(Number(url.searchParams.get('page'))) });
     const user = userEvent.setup();
-    renderAt('/search', '/search', <SearchPage />);
+    await renderInArea(<SearchPage />, { ...catalog, url: '/search', path: '/search' });
     expect(screen.getByText(/Type the name of a tea/)).toBeInTheDocument();
     expect(requests).toHaveLength(0);
     const input = screen.getByRole('searchbox', { name: 'Search teas and articles' });
@@ -155,9 +159,6 @@ describe('search page', () => {
 });
 
 describe('search page in Japanese', () => {
-  beforeAll(() => setupI18n('jp'));
-  afterAll(() => setupI18n('en'));
-
   it('names one result in Japanese, not in English', async () => {
     answer = () => ({
       status: 200,
@@ -173,7 +174,12 @@ describe('search page in Japanese', () => {
         },
       },
     });
-    renderAt('/jp/search?q=ほうじ茶', '/jp/search', <SearchPage />, 'jp');
+    await renderInArea(<SearchPage />, {
+      ...catalog,
+      url: '/jp/search?q=ほうじ茶',
+      path: '/search',
+      locale: 'jp',
+    });
     await screen.findByTestId('search-products');
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual(['お茶（1）']);

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { renderAt, setupI18n } from '../../test/render';
+import { renderInArea } from '@teashop/shared/test-support/renderInArea';
+import { catalog } from '../../test/area';
 import { ProductCard, ProductCardSkeleton } from './ProductCard';
 
 const tea = (rating: { ratingAverage?: number | string | null; ratingCount?: number | null }) => ({
@@ -15,8 +16,9 @@ const tea = (rating: { ratingAverage?: number | string | null; ratingCount?: num
 });
 
 test('a reviewed tea shows its rating, with a sentence for screen readers', async () => {
-  await setupI18n('en');
-  renderAt('/', '/', <ProductCard product={tea({ ratingAverage: '4.67', ratingCount: 12 })} />);
+  await renderInArea(<ProductCard product={tea({ ratingAverage: '4.67', ratingCount: 12 })} />, {
+    ...catalog,
+  });
   const rating = screen.getByTestId('card-rating');
   expect(rating).toHaveTextContent('★ 4.7 (12)');
   expect(within(rating).getByText('Rated 4.7 out of 5 from 12 reviews')).toHaveClass(
@@ -27,22 +29,21 @@ test('a reviewed tea shows its rating, with a sentence for screen readers', asyn
 });
 
 test('a tea without reviews keeps an empty rating line, as tall as the others', async () => {
-  await setupI18n('jp');
-  const { container } = renderAt(
-    '/',
-    '/',
+  const { container } = await renderInArea(
     <ProductCard product={tea({ ratingAverage: 0, ratingCount: 0 })} />,
-    'jp',
+    { ...catalog, locale: 'jp' },
   );
   expect(screen.queryByTestId('card-rating')).not.toBeInTheDocument();
   const lines = container.querySelectorAll('article > p');
   expect([...lines].map((line) => line.className)).toContain('rating');
-  const skeleton = renderAt('/', '/', <ProductCardSkeleton />).container;
+  const skeleton = (await renderInArea(<ProductCardSkeleton />, { ...catalog })).container;
   expect(skeleton.querySelector('.rating')).not.toBeNull();
 });
 
 test('the Japanese sentence', async () => {
-  await setupI18n('jp');
-  renderAt('/', '/', <ProductCard product={tea({ ratingAverage: 5, ratingCount: 1 })} />, 'jp');
+  await renderInArea(<ProductCard product={tea({ ratingAverage: 5, ratingCount: 1 })} />, {
+    ...catalog,
+    locale: 'jp',
+  });
   expect(screen.getByText('評価 5.0（5点満点）、レビュー1件')).toBeInTheDocument();
 });

@@ -1,0 +1,95 @@
+import type { ReactElement } from 'react';
+import { act, render, type RenderResult } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { addNamespace, initI18n, type Translations } from '../src/i18n/i18n';
+import { type Locale, DEFAULT_LOCALE, localePrefix } from '../src/locale';
+import { type RuntimeConfig, setRuntimeConfig } from '../src/config/runtimeConfig';
+import { AreaTree } from '../src/remote/createRemoteApp';
+import { clientPrefetch } from '../src/ssr/prefetch';
+
+export interface AreaRenderOptions {
+  /** The remote, e.g. 'mf-catalog': its i18n namespace and `data-boundary`. */
+  area: string;
+  /** The remote's texts in every language (`src/i18n`). */
+  translations: Translations;
+  /** The page's language; English by default. */
+  locale?: Locale;
+  /**
+   * The page's address as the shopper sees it, with the language prefix ('/jp/products?sort=new');
+   * the language's home page by default.
+   */
+  url?: string;
+  /**
+   * A route pattern, without the language prefix, the ui is rendered at when it reads route
+   * parameters ('/products/:id'); by default the ui is rendered at every address.
+   */
+  path?: string;
+  /** Settings the shop reads from /runtime-config.json before it mounts an area. */
+  config?: Partial<RuntimeConfig>;
+  /** Data the server embedded in the page, read by the first render of the area. */
+  initialData?: Record<string, unknown>;
+}
+
+/** The router's current address, as the shopper sees it, for tests: `getByTestId('location')`. */
+function LocationProbe({ basename }: { basename: string }) {
+  const { pathname, search } = useLocation();
+  const address = basename && pathname === '/' ? basename : `${basename}${pathname}`;
+  return (
+    <output hidden data-testid="location">
+      {`${address}${search}`}
+    </output>
+  );
+}
+
+/**
+ * Renders a page or a piece of a remote the way the shop mounts the area: its texts loaded in the
+ * page's language, the area's tree (boundary, language and base path, embedded data) and a router
+ * at `url` whose basename is the language prefix ('/zh', '/jp'; none in English), so links and
+ * navigation inside the area keep the page's language.
+ */
+export async function renderInArea(
+  ui: ReactElement,
+  {
+    area,
+    translations,
+    locale = DEFAULT_LOCALE,
+    url,
+    path,
+    config,
+    initialData,
+  }: AreaRenderOptions,
+): Promise<RenderResult> {
+  const basePath = localePrefix(locale);
+  const address = url ?? (basePath || '/');
+  const { pathname } = new URL(address, 'http://shop.test');
+  if (basePath && pathname !== basePath && !pathname.startsWith(`${basePath}/`)) {
+    throw new Error(
+      `renderInArea: ${address} is not a "${locale}" page; its address starts with ${basePath}`,
+    );
+  }
+  if (config) setRuntimeConfig(config);
+  // A language change re-renders what is already on the page (another render of the same test).
+  await act(async () => {
+    await initI18n(locale);
+  });
+  addNamespace(area, translations);
+  return render(
+    <AreaTree
+      name={area}
+      locale={locale}
+      basePath={basePath}
+      prefetch={clientPrefetch(initialData ?? {})}
+    >
+      <MemoryRouter basename={basePath || undefined} initialEntries={[address]}>
+        {path ? (
+          <Routes>
+            <Route path={path} element={ui} />
+          </Routes>
+        ) : (
+          ui
+        )}
+        <LocationProbe basename={basePath} />
+      </MemoryRouter>
+    </AreaTree>,
+  );
+}
