@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { setRuntimeConfig } from '@teashop/shared';
 import { ContactPage } from './ContactPage';
 import { createStandInRecaptcha } from './recaptcha/standin';
-import { json, renderInArea } from '../../test/renderInArea';
+import { renderInArea } from '@teashop/shared/test-support/renderInArea';
+import { content, json } from '../../test/area';
 
 let tokens = 0;
 const tokenFetch = jest.fn(async () => json({ token: `standin.token-${++tokens}` }));
@@ -41,7 +42,7 @@ async function fillFormAndPassCaptcha(user: ReturnType<typeof userEvent.setup>) 
 describe('contact page', () => {
   it('shows every required-field message and the reCAPTCHA message, sending nothing', async () => {
     const user = userEvent.setup();
-    await renderInArea(<ContactPage />, { path: '/contact' });
+    await renderInArea(<ContactPage />, { ...content, url: '/contact' });
     await user.click(screen.getByRole('button', { name: 'Send' }));
     for (const text of [
       'Please enter your first name',
@@ -58,7 +59,7 @@ describe('contact page', () => {
   it('sends the message with the captcha token, then confirms and clears the form', async () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValueOnce(json({ data: { ok: true } }));
-    await renderInArea(<ContactPage />, { path: '/contact' });
+    await renderInArea(<ContactPage />, { ...content, url: '/contact' });
     await fillFormAndPassCaptcha(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
@@ -93,7 +94,7 @@ describe('contact page', () => {
         500,
       ),
     );
-    await renderInArea(<ContactPage />, { path: '/contact' });
+    await renderInArea(<ContactPage />, { ...content, url: '/contact' });
     await fillFormAndPassCaptcha(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
@@ -116,7 +117,7 @@ describe('contact page', () => {
         429,
       ),
     );
-    await renderInArea(<ContactPage />, { path: '/contact' });
+    await renderInArea(<ContactPage />, { ...content, url: '/contact' });
     await fillFormAndPassCaptcha(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
@@ -128,7 +129,7 @@ describe('contact page', () => {
     expect(screen.getByLabelText('Note')).toHaveValue('Do you ship to Osaka?');
   });
 
-  it('asks for the reCAPTCHA again when the backend refuses the token', async () => {
+  it('asks for the reCAPTCHA again when the backend refuses the token (by its code, whatever its words)', async () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValueOnce(
       json(
@@ -136,13 +137,14 @@ describe('contact page', () => {
           error: {
             status: 400,
             name: 'ValidationError',
-            message: 'Please complete the reCAPTCHA.',
+            message: 'The captcha answer was not accepted.',
+            details: { code: 'CAPTCHA_FAILED' },
           },
         },
         400,
       ),
     );
-    await renderInArea(<ContactPage />, { path: '/contact' });
+    await renderInArea(<ContactPage />, { ...content, url: '/contact' });
     await fillFormAndPassCaptcha(user);
     fireEvent.submit(
       screen.getByRole('button', { name: 'Send' }).closest('form') as HTMLFormElement,
@@ -155,7 +157,7 @@ describe('contact page', () => {
 
   it('shows the messages in Japanese on /jp', async () => {
     const user = userEvent.setup();
-    await renderInArea(<ContactPage />, { locale: 'jp', path: '/contact' });
+    await renderInArea(<ContactPage />, { ...content, locale: 'jp', url: '/jp/contact' });
     await user.click(screen.getByRole('button', { name: '送信' }));
     expect(await screen.findByText('名を入力してください')).toBeInTheDocument();
     expect(screen.getByText('reCAPTCHA を完了してください。')).toBeInTheDocument();

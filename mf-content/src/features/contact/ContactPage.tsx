@@ -8,15 +8,11 @@ import {
   TextAreaField,
   TextField,
   apiRequest,
+  errorCodeOf,
   useContentLocale,
   usePageMeta,
 } from '@teashop/shared';
-import {
-  CONTACT_LIMITS,
-  CONTACT_MESSAGES_EN,
-  type ContactValues,
-  contactSchema,
-} from './contactSchema';
+import { CONTACT_LIMITS, type ContactValues, contactSchema } from './contactSchema';
 import { Recaptcha, type RecaptchaHandle } from './recaptcha/Recaptcha';
 import content from '../content/content.module.css';
 import styles from './contact.module.css';
@@ -89,7 +85,7 @@ export function ContactPage() {
     } catch (error) {
       // A token the backend refused (expired, reused) asks for the challenge again; anything else
       // is a failed send. Either way what was typed stays in the form.
-      if (error instanceof ApiError && error.message === CONTACT_MESSAGES_EN.captchaRequired) {
+      if (errorCodeOf(error) === 'CAPTCHA_FAILED') {
         setError('captchaToken', { message: t('contact.errors.captcha') });
       } else {
         setResult(error instanceof ApiError && error.status === 429 ? 'rateLimited' : 'failed');

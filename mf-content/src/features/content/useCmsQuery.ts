@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ApiError, usePrefetched } from '@teashop/shared';
+import { toApiError, usePrefetched, type ApiError } from '@teashop/shared';
 
 export type QueryState<T> =
   | { status: 'loading'; data?: undefined; error?: undefined }
@@ -36,11 +36,7 @@ export function useCmsQuery<T>(
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        const apiError =
-          error instanceof ApiError
-            ? error
-            : new ApiError({ status: 500, name: 'UnknownError', message: String(error) });
-        setState({ key, attempt, value: { status: 'error', error: apiError } });
+        setState({ key, attempt, value: { status: 'error', error: toApiError(error) } });
       },
     );
     return () => controller.abort();
