@@ -188,7 +188,14 @@ export class FakeCartBackend {
     });
     const json = (status: number, data: unknown) => new Response(JSON.stringify(data), { status });
     const fail = (status: number, message: string) =>
-      json(status, { error: { status, name: 'Error', message } });
+      json(status, {
+        error: {
+          status,
+          name: 'Error',
+          message,
+          details: message === MISMATCH ? { code: 'CART_CURRENCY_MISMATCH' } : {},
+        },
+      });
 
     const product = /^\/api\/products\/([^/]+)$/.exec(url.pathname);
     if (product && method === 'GET') {

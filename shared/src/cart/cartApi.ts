@@ -1,4 +1,4 @@
-import { ApiError, apiRequest, type RequestOptions } from '../api/client';
+import { ApiError, apiRequest, errorCodeOf, type RequestOptions } from '../api/client';
 import type { CartItem } from './cartStore';
 
 /** Cart as answered by the content backend's cart endpoints. */
@@ -47,13 +47,17 @@ function ownerOptions(owner: CartOwner): Pick<RequestOptions, 'auth' | 'headers'
   return { auth: false, headers: owner.cartId ? { 'X-Cart-Id': owner.cartId } : {} };
 }
 
+/**
+ * The content backend's English words for `CART_CURRENCY_MISMATCH` (spec wording). Shoppers read
+ * `cart.errors.currencyMismatch` in their language; code compares `isCurrencyMismatch`, never this.
+ * @deprecated kept in the package's surface until its next major version.
+ */
 export const CURRENCY_MISMATCH_MESSAGE =
   'There are items with different currencies in your cart. Please check again.';
 
+/** Whether the content backend refused a cart for mixing currencies (`CART_CURRENCY_MISMATCH`). */
 export function isCurrencyMismatch(error: unknown): boolean {
-  return (
-    error instanceof ApiError && error.status === 400 && error.message === CURRENCY_MISMATCH_MESSAGE
-  );
+  return errorCodeOf(error) === 'CART_CURRENCY_MISMATCH';
 }
 
 /** What a save sends per line; the server re-prices everything else. */
