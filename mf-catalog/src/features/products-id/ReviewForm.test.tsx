@@ -198,6 +198,33 @@ describe('write a review form', () => {
     expectKeptValues();
   });
 
+  it("puts the cms's refusals on their fields by code, in the page's language", async () => {
+    const user = userEvent.setup();
+    const onCreated = await renderForm();
+    answerReviewWith(400, {
+      name: 'ValidationError',
+      message: 'A rating from 1 to 5 is needed',
+      details: { code: 'REVIEW_RATING_REQUIRED' },
+    });
+    await fillIn(user, new File(['png'], 'leaf.png', { type: 'image/png' }));
+    await user.click(screen.getByRole('button', { name: 'Submit review' }));
+    expect(await screen.findByText('Please rate a value')).toBeInTheDocument();
+    expect(screen.queryByText('A rating from 1 to 5 is needed')).not.toBeInTheDocument();
+
+    answerReviewWith(400, {
+      name: 'ValidationError',
+      message: 'That picture is not a png or a jpg',
+      details: { code: 'REVIEW_IMAGE_TYPE' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Submit review' }));
+    expect(
+      await screen.findByText('Only upload picture file in png or jpg format, please re-upload.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(PHOTO_LABEL)).toHaveAttribute('aria-invalid', 'true');
+    expect(onCreated).not.toHaveBeenCalled();
+    expectKeptValues();
+  });
+
   it('has both picture messages in every language of the shop', () => {
     const t = (lng: string, key: string) =>
       i18next.t(`reviewForm.errors.${key}`, {

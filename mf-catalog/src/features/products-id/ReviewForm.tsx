@@ -2,7 +2,14 @@ import { useId, useMemo, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { ApiError, Button, TextAreaField, TextField, useContentLocale } from '@teashop/shared';
+import {
+  ApiError,
+  Button,
+  TextAreaField,
+  TextField,
+  errorCodeOf,
+  useContentLocale,
+} from '@teashop/shared';
 import { createReview } from '../../api/catalogApi';
 import type { Review } from '../../api/types';
 import { type ReviewInput, type ReviewValues, REVIEW_LIMITS, reviewSchema } from './reviewSchema';
@@ -72,7 +79,7 @@ export default function ReviewForm({
       });
       onCreated(created);
     } catch (error) {
-      const message = error instanceof ApiError ? error.message : '';
+      const code = errorCodeOf(error);
       const problem = reviewImageProblem(error);
       if (problem?.kind === 'tooLarge') {
         setError('image', {
@@ -85,11 +92,11 @@ export default function ReviewForm({
             megapixels: problem.megapixels,
           }),
         });
-      } else if (message === t('reviewForm.errors.image', { lng: 'en' })) {
+      } else if (code === 'REVIEW_IMAGE_TYPE') {
         setError('image', { message: t('reviewForm.errors.image') });
-      } else if (message === t('reviewForm.errors.rating', { lng: 'en' })) {
+      } else if (code === 'REVIEW_RATING_REQUIRED') {
         setError('rating', { message: t('reviewForm.errors.rating') });
-      } else if (error instanceof ApiError && error.status === 429) {
+      } else if (code === 'RATE_LIMITED' || (error instanceof ApiError && error.status === 429)) {
         setError('root', { message: t('reviewForm.errors.rateLimited') });
       } else {
         setError('root', { message: t('reviewForm.errors.submit') });
