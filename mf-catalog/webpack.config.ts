@@ -12,6 +12,8 @@ export default (_env: unknown, argv: { mode?: string }): Configuration[] => [
       title: 'Catalogue (standalone)',
       exposes: {
         './spa': './src/spa.tsx',
+        // the header's search, shown by the shell in its header
+        './HeaderSearch': './src/features/header-search/HeaderSearch.tsx',
       },
     },
     argv,

@@ -15,6 +15,7 @@ export {
 export * from './cart/cartStore';
 export * from './bus/events';
 export * from './bus/eventBus';
+export type { HeaderSearchProps } from './contracts/fragments';
 export * from './i18n/i18n';
 export * from './format/date';
 export * from './format/personName';

@@ -34,10 +34,15 @@ export function fallbackLifecycles(area: string) {
   };
 }
 
-/** Module used in place of an exposed component (such as the cart panel) that failed to load. */
+/**
+ * Module used in place of an exposed component (such as the cart panel) that failed to load.
+ * `unavailable` lets a host that has something better to show (the header's plain search form)
+ * keep it instead.
+ */
 export function fallbackComponentModule(area: string) {
   return {
     __esModule: true,
+    unavailable: true,
     default: function UnavailableFragment() {
       return <AreaFallback area={area} />;
     },

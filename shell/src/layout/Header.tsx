@@ -6,7 +6,7 @@ import { HeaderNavList } from './HeaderNav';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MemberEntry } from './MemberEntry';
 import { CartButton } from './CartButton';
-import { HeaderSearch } from './search/HeaderSearch';
+import { HeaderSearchSlot } from './HeaderSearchSlot';
 import { CloseIcon, MenuIcon } from './icons';
 import { useMobileMenu } from './useMobileMenu';
 import { useCmsHtml } from './useCmsHtml';
@@ -113,7 +113,7 @@ export function Header({
           ) : null}
         </nav>
         <div className={styles.actions}>
-          <HeaderSearch locale={locale} pathname={pathname} onOpen={onMobileClose} />
+          <HeaderSearchSlot locale={locale} pathname={pathname} onOpen={onMobileClose} />
           {multiLanguage ? (
             <div className={styles.barLanguage}>
               <LanguageSwitcher locale={locale} pathname={pathname} search={search} />

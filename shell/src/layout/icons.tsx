@@ -52,12 +52,3 @@ export function SearchIcon() {
     </svg>
   );
 }
-
-export function ArticleIcon() {
-  return (
-    <svg {...common}>
-      <path d="M7 3.5h7l4 4v13H7z" />
-      <path d="M14 3.5v4h4M10 12h5M10 15.5h5" />
-    </svg>
-  );
-}

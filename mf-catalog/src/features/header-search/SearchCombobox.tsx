@@ -12,7 +12,7 @@ import {
   SEARCH_PARAM,
   searchUrl,
 } from '@teashop/shared';
-import { ArticleIcon, SearchIcon } from '../icons';
+import { ArticleIcon, SearchIcon } from './icons';
 import type { Suggestion, SuggestionImage } from './suggestApi';
 import { useSuggestions } from './useSuggestions';
 import styles from './HeaderSearch.module.css';
@@ -42,7 +42,7 @@ function thumbnailUrl(image: SuggestionImage | null | undefined): string | undef
  * or the results page, Escape closes the list. Without scripts it is a plain GET form.
  */
 export function SearchCombobox({ locale, onDone, onEscape }: SearchComboboxProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('mf-catalog');
   const id = useId();
   const listId = `${id}-list`;
   const input = useRef<HTMLInputElement>(null);
@@ -128,12 +128,13 @@ export function SearchCombobox({ locale, onDone, onEscape }: SearchComboboxProps
 
   function statusText(): string {
     if (!term) return '';
-    if (suggestions.status === 'error') return t('search.error');
-    if (suggestions.status === 'loading' && suggestions.term !== term) return t('search.loading');
+    if (suggestions.status === 'error') return t('headerSearch.error');
+    if (suggestions.status === 'loading' && suggestions.term !== term)
+      return t('headerSearch.loading');
     if (suggestions.status !== 'done') return '';
     return suggestions.items.length === 0
-      ? t('search.none', { term })
-      : t('search.count', { count: suggestions.items.length });
+      ? t('headerSearch.none', { term })
+      : t('headerSearch.count', { count: suggestions.items.length });
   }
 
   return (
@@ -145,7 +146,7 @@ export function SearchCombobox({ locale, onDone, onEscape }: SearchComboboxProps
       onSubmit={onSubmit}
     >
       <label className="ui-visually-hidden" htmlFor={`${id}-input`}>
-        {t('search.label')}
+        {t('headerSearch.label')}
       </label>
       <div className={styles.field}>
         <SearchIcon />
@@ -164,7 +165,7 @@ export function SearchCombobox({ locale, onDone, onEscape }: SearchComboboxProps
           autoComplete="off"
           enterKeyHint="search"
           maxLength={SEARCH_MAX_LENGTH}
-          placeholder={t('search.placeholder')}
+          placeholder={t('headerSearch.placeholder')}
           value={value}
           autoFocus // the field appears because the shopper asked to search
           onChange={(event) => {
@@ -177,13 +178,13 @@ export function SearchCombobox({ locale, onDone, onEscape }: SearchComboboxProps
           onBlur={() => setListOpen(false)}
         />
         <button type="submit" className={styles.submit}>
-          {t('search.submit')}
+          {t('headerSearch.submit')}
         </button>
       </div>
       <ul
         id={listId}
         role="listbox"
-        aria-label={t('search.suggestions')}
+        aria-label={t('headerSearch.suggestions')}
         className={styles.list}
         hidden={!expanded}
       >
@@ -205,7 +206,9 @@ export function SearchCombobox({ locale, onDone, onEscape }: SearchComboboxProps
             onMouseMove={() => setActive(index)}
           >
             {choice.kind === 'all' ? (
-              <span className={styles.optionAll}>{t('search.seeAll', { term: choice.term })}</span>
+              <span className={styles.optionAll}>
+                {t('headerSearch.seeAll', { term: choice.term })}
+              </span>
             ) : (
               <SuggestionRow suggestion={choice.suggestion} />
             )}
@@ -220,7 +223,7 @@ export function SearchCombobox({ locale, onDone, onEscape }: SearchComboboxProps
 }
 
 function SuggestionRow({ suggestion }: { suggestion: Suggestion }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('mf-catalog');
   const image = thumbnailUrl(suggestion.thumbnailImage);
   return (
     <>
@@ -235,7 +238,7 @@ function SuggestionRow({ suggestion }: { suggestion: Suggestion }) {
         <span className={styles.optionName}>{suggestion.name}</span>
         <span className={styles.optionMeta}>
           {suggestion.type === 'article'
-            ? t('search.article')
+            ? t('headerSearch.article')
             : suggestion.price !== undefined && suggestion.currency
               ? formatPrice(suggestion.price, suggestion.currency)
               : null}

@@ -2,9 +2,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { navigateToUrl } from 'single-spa';
-import { addNamespace, i18next, initI18n } from '@teashop/shared';
-import shellTranslations from '../../i18n';
-import { HeaderSearch } from './HeaderSearch';
+import { i18next, initI18n } from '@teashop/shared';
+import HeaderSearch from './HeaderSearch';
 import { fetchSuggestions, type Suggestion } from './suggestApi';
 import { forgetSuggestions, SUGGEST_DEBOUNCE_MS } from './useSuggestions';
 
@@ -46,7 +45,6 @@ async function settle() {
 describe('HeaderSearch', () => {
   beforeAll(async () => {
     await initI18n('en');
-    addNamespace('shell', shellTranslations);
   });
   beforeEach(() => {
     jest.useFakeTimers();

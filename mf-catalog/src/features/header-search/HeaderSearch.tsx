@@ -1,24 +1,21 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '@teashop/shared';
-import { CloseIcon, SearchIcon } from '../icons';
+import { addNamespace, type HeaderSearchProps } from '@teashop/shared';
+import translations from '../../i18n';
+import { CloseIcon, SearchIcon } from './icons';
 import { SearchCombobox } from './SearchCombobox';
 import styles from './HeaderSearch.module.css';
 
-export interface HeaderSearchProps {
-  locale: Locale;
-  /** The page's path: the panel closes when the shopper lands on another page. */
-  pathname: string;
-  /** Called when the panel opens (the phone menu closes). */
-  onOpen?: () => void;
-}
-
 /**
- * The header's search: a button that opens the search field under the header bar (desktop) or
- * over the whole screen (phones). Closing returns the focus to the button.
+ * The header's search, a fragment exposed as `./HeaderSearch` and shown in the shell's header: a
+ * button that opens the search field under the header bar (desktop) or over the whole screen
+ * (phones). Closing returns the focus to the button.
  */
-export function HeaderSearch({ locale, pathname, onOpen }: HeaderSearchProps) {
-  const { t } = useTranslation('shell');
+export default function HeaderSearch({ locale, pathname, onOpen }: HeaderSearchProps) {
+  // The shell renders the search in its own tree, outside this area's lifecycles: the texts are
+  // registered here (once; later calls do nothing).
+  addNamespace('mf-catalog', translations);
+  const { t } = useTranslation('mf-catalog');
   const panelId = useId();
   // The page the panel was opened on: it is closed again once the shopper is on another page.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -50,7 +47,7 @@ export function HeaderSearch({ locale, pathname, onOpen }: HeaderSearchProps) {
         className={styles.trigger}
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={t('search.open')}
+        aria-label={t('headerSearch.open')}
         data-testid="search-button"
         onClick={() => {
           if (open) close(false);
@@ -67,7 +64,7 @@ export function HeaderSearch({ locale, pathname, onOpen }: HeaderSearchProps) {
         id={panelId}
         className={styles.panel}
         role="dialog"
-        aria-label={t('search.label')}
+        aria-label={t('headerSearch.label')}
         hidden={!open}
         data-testid="search-panel"
       >
@@ -81,7 +78,7 @@ export function HeaderSearch({ locale, pathname, onOpen }: HeaderSearchProps) {
             <button
               type="button"
               className={styles.close}
-              aria-label={t('search.close')}
+              aria-label={t('headerSearch.close')}
               onClick={() => close(true)}
             >
               <CloseIcon />

@@ -1,0 +1,147 @@
+import { type ComponentType, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  afterPageIdle,
+  ErrorBoundary,
+  type HeaderSearchProps,
+  type Locale,
+  localizePath,
+  SEARCH_MAX_LENGTH,
+  SEARCH_PARAM,
+} from '@teashop/shared';
+import { SearchIcon } from './icons';
+import styles from './Header.module.css';
+
+/** The module mf-catalog exposes as `./HeaderSearch` (or the shell's stand-in when it failed). */
+interface SearchModule {
+  default: ComponentType<HeaderSearchProps>;
+  unavailable?: boolean;
+}
+
+let searchModule: Promise<ComponentType<HeaderSearchProps> | null> | null = null;
+
+/** The catalogue's search, loaded once per page; null when the remote cannot be loaded. */
+function loadSearch(): Promise<ComponentType<HeaderSearchProps> | null> {
+  // The federation runtime is the browser's: the server renders the plain form only.
+  searchModule ??= import('../federation/remotes')
+    .then(({ loadArea }) => loadArea<SearchModule>('mf-catalog', 'HeaderSearch'))
+    .then(
+      (loaded) => (loaded.unavailable ? null : loaded.default),
+      () => null,
+    );
+  return searchModule;
+}
+
+/** For tests: the next slot loads the fragment again. */
+export function forgetHeaderSearch(): void {
+  searchModule = null;
+}
+
+/**
+ * The header's search slot. The server renders a plain search form (a GET to the page's /search,
+ * so searching works before any script runs and when the catalogue is down); once the page is idle,
+ * or as soon as the shopper reaches for it, the catalogue's fragment with suggestions takes over.
+ * A plain form the shopper has opened stays until they close it.
+ */
+export function HeaderSearchSlot(props: HeaderSearchProps) {
+  const [Search, setSearch] = useState<ComponentType<HeaderSearchProps> | null>(null);
+  const [plainOpen, setPlainOpen] = useState(false);
+  const slot = useRef<HTMLDivElement>(null);
+  const focusTrigger = useRef(false);
+  const takeOver = useRef<() => void>(() => undefined);
+
+  useEffect(() => {
+    let live = true;
+    let started = false;
+    takeOver.current = () => {
+      if (started) return;
+      started = true;
+      void loadSearch().then((component) => {
+        if (!live || !component) return;
+        // A keyboard shopper resting on the plain button lands on the fragment's button.
+        focusTrigger.current = Boolean(slot.current?.contains(document.activeElement));
+        setSearch(() => component);
+      });
+    };
+    afterPageIdle(() => takeOver.current());
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const showFragment = Search !== null && !plainOpen;
+  useEffect(() => {
+    if (!showFragment || !focusTrigger.current) return;
+    focusTrigger.current = false;
+    slot.current?.querySelector<HTMLElement>('button')?.focus();
+  }, [showFragment]);
+
+  const plain = <PlainSearch locale={props.locale} onToggle={setPlainOpen} />;
+  return (
+    <div
+      ref={slot}
+      className={styles.searchSlot}
+      onPointerEnter={() => takeOver.current()}
+      onTouchStart={() => takeOver.current()}
+      onFocus={() => takeOver.current()}
+    >
+      {showFragment ? (
+        <ErrorBoundary fallback={() => plain}>
+          <Search {...props} />
+        </ErrorBoundary>
+      ) : (
+        plain
+      )}
+    </div>
+  );
+}
+
+/** A search form that needs no script: a disclosure drawn like the search button. */
+function PlainSearch({ locale, onToggle }: { locale: Locale; onToggle: (open: boolean) => void }) {
+  const { t } = useTranslation('shell');
+  const id = useId();
+  return (
+    <details
+      className={styles.search}
+      onToggle={(event) => onToggle(event.currentTarget.open)}
+      data-testid="search-plain"
+    >
+      <summary
+        className={styles.searchTrigger}
+        aria-label={t('search.open')}
+        // said at the click, before the disclosure toggles, so a fragment arriving in between
+        // does not take the form away
+        onClick={(event) =>
+          onToggle(!(event.currentTarget.parentElement as HTMLDetailsElement).open)
+        }
+      >
+        <SearchIcon />
+      </summary>
+      <div className={styles.searchPanel}>
+        <form
+          role="search"
+          className={styles.searchForm}
+          action={localizePath('/search', locale)}
+          method="get"
+        >
+          <label className="ui-visually-hidden" htmlFor={`${id}-q`}>
+            {t('search.label')}
+          </label>
+          <input
+            id={`${id}-q`}
+            className={styles.searchInput}
+            type="search"
+            name={SEARCH_PARAM}
+            maxLength={SEARCH_MAX_LENGTH}
+            placeholder={t('search.placeholder')}
+            enterKeyHint="search"
+            required
+          />
+          <button type="submit" className={styles.searchSubmit}>
+            {t('search.submit')}
+          </button>
+        </form>
+      </div>
+    </details>
+  );
+}
