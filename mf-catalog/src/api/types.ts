@@ -1,19 +1,8 @@
 /** Shapes of the content backend's catalogue answers (Strapi 5 flat format). */
 
-export interface MediaFormat {
-  url: string;
-  width: number;
-  height: number;
-}
+import type { BlockNode, Media } from '@teashop/shared';
 
-export interface Media {
-  id?: number;
-  url: string;
-  width?: number | null;
-  height?: number | null;
-  alternativeText?: string | null;
-  formats?: Partial<Record<'thumbnail' | 'small' | 'medium' | 'large', MediaFormat>> | null;
-}
+export type { BlockNode, Media, MediaFormat } from '@teashop/shared';
 
 export interface Taxon {
   documentId: string;
@@ -30,33 +19,6 @@ export interface BrewingGuide {
   steepingTime?: number | null;
   infusions?: number | null;
 }
-
-/** Inline nodes of a blocks rich-text value. */
-export type InlineNode =
-  | {
-      type: 'text';
-      text: string;
-      bold?: boolean;
-      italic?: boolean;
-      underline?: boolean;
-      strikethrough?: boolean;
-      code?: boolean;
-    }
-  | { type: 'link'; url: string; children: InlineNode[] };
-
-export type BlockNode =
-  | { type: 'paragraph'; children: InlineNode[] }
-  | { type: 'heading'; level: number; children: InlineNode[] }
-  | { type: 'quote'; children: InlineNode[] }
-  | { type: 'code'; children: InlineNode[] }
-  | { type: 'list'; format: 'ordered' | 'unordered'; children: Array<ListItemNode | ListNode> }
-  | { type: 'image'; image: Media };
-
-export interface ListItemNode {
-  type: 'list-item';
-  children: InlineNode[];
-}
-export type ListNode = Extract<BlockNode, { type: 'list' }>;
 
 /** A product as shown on a card (list pages, recommendations, recently viewed). */
 export interface ProductSummary {

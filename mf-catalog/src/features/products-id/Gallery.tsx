@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Media } from '../../api/types';
-import { imageSource } from '../../api/images';
+import { type Media, imageSource } from '@teashop/shared';
 import styles from './ProductDetail.module.css';
 
 /** Main image with a row of thumbnails; every image keeps its box while it loads. */

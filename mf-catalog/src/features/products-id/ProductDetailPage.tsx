@@ -2,8 +2,11 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
+  BlocksContent,
   ErrorPage,
   NotFoundPage,
+  ShareLinks,
+  blocksToText,
   localizePath,
   pageOrigin,
   useContentLocale,
@@ -16,10 +19,8 @@ import { trackViewItem } from '../../api/analytics';
 import type { BrewingGuide as Guide, Media, ProductDetail, Review } from '../../api/types';
 import { metaDescription, useSeo } from '../../seo/seo';
 import { ProductCard } from '../shared/ProductCard';
-import { BlocksContent, blocksToText } from './BlocksContent';
 import { Gallery } from './Gallery';
 import { PurchasePanel } from './PurchasePanel';
-import { ShareLinks } from './ShareLinks';
 import { Reviews } from './Reviews';
 import { RecentlyViewed } from './RecentlyViewed';
 import { recordRecentlyViewed } from './recentlyViewed';
@@ -135,14 +136,14 @@ function ProductView({ product, slug }: { product: ProductDetail; slug: string }
               ))}
           </dl>
           <PurchasePanel product={product} />
-          <ShareLinks url={url} />
+          <ShareLinks url={url} title={product.name} ns="mf-catalog" variant="links" />
         </div>
       </div>
       {product.description && product.description.length > 0 ? (
         <section className={styles.section} aria-labelledby="catalog-description">
           <h2 id="catalog-description">{t('product.description')}</h2>
           <div className={styles.prose} data-testid="product-description">
-            <BlocksContent blocks={product.description} />
+            <BlocksContent blocks={product.description} placement="section" />
           </div>
         </section>
       ) : null}

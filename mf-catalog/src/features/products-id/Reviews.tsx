@@ -5,13 +5,13 @@ import {
   authState,
   useHydrated,
   formatDate,
+  imageSource,
   localizePath,
   navigate,
   showToast,
   useLocale,
 } from '@teashop/shared';
 import { fetchReviewEligibility } from '../../api/catalogApi';
-import { imageSource } from '../../api/images';
 import { useQuery } from '../../api/useQuery';
 import type { Review } from '../../api/types';
 import type { QueryResult } from '../../api/useQuery';

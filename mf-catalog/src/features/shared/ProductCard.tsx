@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '@teashop/shared';
+import { formatPrice, imageSource } from '@teashop/shared';
 import { type ProductSummary, priceOf } from '../../api/types';
-import { imageSource } from '../../api/images';
 import styles from './ProductCard.module.css';
 
 /** A tea in a list: sized image, name, price with currency and the tax-included note. */

@@ -1,8 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorPage, useContentLocale, useLocale, usePageMeta } from '@teashop/shared';
+import {
+  BlocksContent,
+  CmsImage,
+  ErrorPage,
+  useContentLocale,
+  useLocale,
+  usePageMeta,
+} from '@teashop/shared';
 import { fetchRichPage } from './api';
-import { BlocksContent } from './BlocksContent';
-import { CmsImage } from './CmsImage';
 import { useCmsQuery } from './useCmsQuery';
 import { TextSkeleton } from './TextSkeleton';
 import content from './content.module.css';
@@ -28,7 +33,7 @@ export function RichContentPage({
   const data = page.data ?? null;
   usePageMeta(data?.title || t(`pages.${metaKey}.title`), t(`pages.${metaKey}.description`));
 
-  if (page.status === 'error') return <ErrorPage locale={locale} message={page.error.message} />;
+  if (page.status === 'error') return <ErrorPage locale={locale} />;
   return (
     <section
       className={[content.page, content.narrow].join(' ')}

@@ -1,19 +1,8 @@
 /** Shapes of the content backend's answers used by the content area (Strapi 5 flat format). */
 
-export interface MediaFormat {
-  url: string;
-  width: number;
-  height: number;
-}
+import type { BlockNode, Media } from '@teashop/shared';
 
-export interface Media {
-  id?: number;
-  url: string;
-  alternativeText?: string | null;
-  width?: number | null;
-  height?: number | null;
-  formats?: Partial<Record<'thumbnail' | 'small' | 'medium' | 'large', MediaFormat>> | null;
-}
+export type { BlockNode, Media } from '@teashop/shared';
 
 export interface Pagination {
   page: number;
@@ -30,45 +19,6 @@ export interface ListResponse<T> {
 export interface SingleResponse<T> {
   data: T | null;
 }
-
-// Rich text ("blocks") as stored by the content backend.
-export interface TextNode {
-  type: 'text';
-  text: string;
-  bold?: boolean;
-  italic?: boolean;
-  underline?: boolean;
-  strikethrough?: boolean;
-  code?: boolean;
-}
-
-export interface LinkNode {
-  type: 'link';
-  url: string;
-  children: TextNode[];
-}
-
-export type InlineNode = TextNode | LinkNode;
-
-export interface ListItemNode {
-  type: 'list-item';
-  children: Array<InlineNode | ListNode>;
-}
-
-export interface ListNode {
-  type: 'list';
-  format: 'ordered' | 'unordered';
-  indentLevel?: number;
-  children: Array<ListItemNode | ListNode>;
-}
-
-export type BlockNode =
-  | { type: 'paragraph'; children: InlineNode[] }
-  | { type: 'heading'; level: 1 | 2 | 3 | 4 | 5 | 6; children: InlineNode[] }
-  | { type: 'quote'; children: InlineNode[] }
-  | { type: 'code'; language?: string; children: InlineNode[] }
-  | { type: 'image'; image: Media; children?: InlineNode[] }
-  | ListNode;
 
 export type ArticleTag = 'tea-knowledge' | 'latest';
 export const ARTICLE_TAGS: readonly ArticleTag[] = ['tea-knowledge', 'latest'];

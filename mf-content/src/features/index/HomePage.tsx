@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
+  CmsImage,
   ShopLink,
+  contentLink,
   formatPrice,
   lazyIsland,
   routePath,
@@ -10,8 +12,6 @@ import {
   usePageMeta,
 } from '@teashop/shared';
 import { fetchArticles, fetchHome } from '../content/api';
-import { CmsImage } from '../content/CmsImage';
-import { ctaHref } from '../content/links';
 import { useCmsQuery } from '../content/useCmsQuery';
 import { ArticleCard } from '../news/ArticleCard';
 import type { CollectionSummary, ProductSummary } from '../content/types';
@@ -38,7 +38,7 @@ export function HomePage() {
   const data = home.data ?? null;
   usePageMeta(t('pages.index.title'), data?.heroSubtitle || t('pages.index.description'));
 
-  const cta = data?.heroCtaLink && data.heroCtaLabel ? ctaHref(data.heroCtaLink, locale) : null;
+  const cta = data?.heroCtaLink && data.heroCtaLabel ? contentLink(data.heroCtaLink, locale) : null;
 
   return (
     <div className={styles.home} data-page="index" aria-busy={home.status === 'loading'}>

@@ -1,20 +1,20 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
+  BlocksContent,
+  CmsImage,
   ErrorPage,
   NotFoundPage,
+  ShareLinks,
   formatDate,
   useContentLocale,
   useLocale,
   usePageMeta,
 } from '@teashop/shared';
 import { fetchArticle, fetchArticles } from '../content/api';
-import { BlocksContent } from '../content/BlocksContent';
-import { CmsImage } from '../content/CmsImage';
 import { articleTags } from '../content/types';
 import { useCmsQuery } from '../content/useCmsQuery';
 import { ArticleCard } from '../news/ArticleCard';
-import { ShareLinks } from '../sharing/ShareLinks';
 import content from '../content/content.module.css';
 import styles from './article.module.css';
 
@@ -46,8 +46,7 @@ export function ArticlePage() {
     data?.excerpt ?? undefined,
   );
 
-  if (article.status === 'error')
-    return <ErrorPage locale={locale} message={article.error.message} />;
+  if (article.status === 'error') return <ErrorPage locale={locale} />;
   if (article.status === 'success' && !data) return <NotFoundPage locale={locale} />;
 
   return (
@@ -88,7 +87,7 @@ export function ArticlePage() {
             />
           ) : null}
           <BlocksContent blocks={data.body} />
-          <ShareLinks title={data.title} />
+          <ShareLinks title={data.title} ns="mf-content" />
           {related.data && related.data.length > 0 ? (
             <section
               aria-labelledby="related-title"

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { formatDate, useLocale } from '@teashop/shared';
-import { CmsImage } from '../content/CmsImage';
+import { CmsImage, formatDate, useLocale } from '@teashop/shared';
 import type { Article } from '../content/types';
 import content from '../content/content.module.css';
 
