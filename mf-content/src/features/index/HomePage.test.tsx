@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { setRuntimeConfig } from '@teashop/shared';
 import { HomePage } from './HomePage';
-import { json, renderInArea } from '../../test/renderInArea';
+import { renderInArea } from '@teashop/shared/test-support/renderInArea';
+import { content, json } from '../../test/area';
 
 const media = (name: string, width: number, height: number) => ({
   url: `/uploads/${name}.jpg`,
@@ -69,7 +70,7 @@ afterEach(() => fetchMock.mockRestore());
 
 describe('home page', () => {
   it('shows the home content of the page locale with localized links', async () => {
-    await renderInArea(<HomePage />, { locale: 'jp' });
+    await renderInArea(<HomePage />, { ...content, locale: 'jp' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Tea from the mountains' }),
     ).toBeInTheDocument();
@@ -89,7 +90,7 @@ describe('home page', () => {
     expect(screen.getByText('¥1,350')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Autumn roasting/ })).toHaveAttribute(
       'href',
-      '/news/autumn-roasting',
+      '/jp/news/autumn-roasting',
     );
     expect(screen.getByText('2026年10月28日')).toBeInTheDocument();
     expect(
@@ -98,7 +99,7 @@ describe('home page', () => {
   });
 
   it('gives the hero image its size and priority, and lets other images load lazily', async () => {
-    const { container } = await renderInArea(<HomePage />);
+    const { container } = await renderInArea(<HomePage />, { ...content });
     await screen.findByRole('heading', { level: 1, name: 'Tea from the mountains' });
     const [hero, ...others] = Array.from(container.querySelectorAll('img'));
     expect(hero).toHaveAttribute('src', 'http://cms.test/uploads/hero.jpg');

@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setRuntimeConfig } from '@teashop/shared';
+import { localizePath, setRuntimeConfig } from '@teashop/shared';
 import { NewsListPage } from './NewsListPage';
-import { json, renderInArea } from '../../test/renderInArea';
+import { renderInArea } from '@teashop/shared/test-support/renderInArea';
+import { content, json } from '../../test/area';
 
 const articles = Array.from({ length: 8 }, (_, i) => ({
   documentId: `a${i + 1}`,
@@ -27,7 +28,7 @@ afterEach(() => fetchMock.mockRestore());
 
 describe('news list', () => {
   it('gives focus to the first article "Show more" adds', async () => {
-    await renderInArea(<NewsListPage />, { path: '/news' });
+    await renderInArea(<NewsListPage />, { ...content, url: '/news' });
     await userEvent.click(await screen.findByRole('button', { name: 'Show more' }));
     const first = await screen.findByRole('link', { name: /Article 7/ });
     await waitFor(() => expect(first).toHaveFocus());
@@ -39,7 +40,11 @@ describe('news list', () => {
     ['jp', '2026年10月28日'],
     ['en', 'Oct 28, 2026'],
   ] as const)('writes the dates in the page language (%s)', async (locale, date) => {
-    await renderInArea(<NewsListPage />, { path: '/news', locale });
+    await renderInArea(<NewsListPage />, {
+      ...content,
+      url: localizePath('/news', locale),
+      locale,
+    });
     expect((await screen.findAllByText(date)).length).toBeGreaterThan(0);
   });
 });

@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setRuntimeConfig } from '@teashop/shared';
 import { NewsletterSignup } from './NewsletterSignup';
-import { json, renderInArea } from '../../test/renderInArea';
+import { renderInArea } from '@teashop/shared/test-support/renderInArea';
+import { content, json } from '../../test/area';
 
 let fetchMock: jest.SpyInstance;
 beforeAll(() => setRuntimeConfig({ cmsUrl: 'http://cms.test' }));
@@ -14,7 +15,7 @@ afterEach(() => fetchMock.mockRestore());
 describe('newsletter sign-up', () => {
   it('validates the email before sending anything', async () => {
     const user = userEvent.setup();
-    await renderInArea(<NewsletterSignup title="Letters" text="Twice a month" />);
+    await renderInArea(<NewsletterSignup title="Letters" text="Twice a month" />, { ...content });
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Please enter your email')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Email'), 'mei@teashop');
@@ -28,7 +29,7 @@ describe('newsletter sign-up', () => {
     fetchMock.mockImplementation(async () =>
       json({ data: { email: 'mei@teashop.test', subscribed: true } }),
     );
-    await renderInArea(<NewsletterSignup />, { locale: 'zh' });
+    await renderInArea(<NewsletterSignup />, { ...content, locale: 'zh' });
     for (let i = 0; i < 2; i += 1) {
       await user.type(screen.getByLabelText('電子郵件'), 'Mei@TeaShop.test');
       await user.click(screen.getByRole('button', { name: '訂閱' }));
@@ -46,7 +47,7 @@ describe('newsletter sign-up', () => {
   it('says so when the subscription fails, keeping the address', async () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValueOnce(new Response('', { status: 502 }));
-    await renderInArea(<NewsletterSignup />);
+    await renderInArea(<NewsletterSignup />, { ...content });
     await user.type(screen.getByLabelText('Email'), 'mei@teashop.test');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Something went wrong, please try again.')).toBeInTheDocument();
@@ -64,7 +65,7 @@ describe('newsletter sign-up', () => {
         429,
       ),
     );
-    await renderInArea(<NewsletterSignup />, { locale: 'jp' });
+    await renderInArea(<NewsletterSignup />, { ...content, locale: 'jp' });
     await user.type(screen.getByLabelText('メールアドレス'), 'mei@teashop.test');
     await user.click(screen.getByRole('button', { name: '登録する' }));
     expect(
