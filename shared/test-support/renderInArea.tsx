@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { createPortal } from 'react-dom';
 import { act, render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { addNamespace, initI18n, type Translations } from '../src/i18n/i18n';
@@ -32,14 +33,18 @@ export interface AreaRenderOptions {
   initialData?: Record<string, unknown>;
 }
 
-/** The router's current address, as the shopper sees it, for tests: `getByTestId('location')`. */
+/**
+ * The router's current address, as the shopper sees it, for tests (`getByTestId('location')`);
+ * outside the area's element, which holds only what the area renders.
+ */
 function LocationProbe({ basename }: { basename: string }) {
   const { pathname, search } = useLocation();
   const address = basename && pathname === '/' ? basename : `${basename}${pathname}`;
-  return (
+  return createPortal(
     <output hidden data-testid="location">
       {`${address}${search}`}
-    </output>
+    </output>,
+    document.body,
   );
 }
 
@@ -87,18 +92,21 @@ export async function renderInArea(
       <LocationProbe basename={basePath} />
     </MemoryRouter>
   );
-  // The area's tree as `AreaTree` (remote/createRemoteApp) builds it in the browser, without
-  // StrictMode: its second run of every effect exists only in development builds, and tests count
-  // requests as the shop makes them.
+  // The area's element, as the shell gives it to the remote, with the tree `AreaTree`
+  // (remote/createRemoteApp) builds in the browser. Without StrictMode: its second run of every
+  // effect exists only in development builds, and tests count requests as the shop makes them.
+  const container = document.createElement('div');
+  container.id = `area-${area}`;
+  container.dataset.boundary = area;
+  document.body.appendChild(container);
   return render(
-    <div data-boundary={area}>
-      <ErrorBoundary fallback={(error) => <ErrorPage locale={locale} message={error.message} />}>
-        <AreaContext.Provider value={{ locale, basePath }}>
-          <PrefetchContext.Provider value={clientPrefetch(initialData ?? {})}>
-            {router}
-          </PrefetchContext.Provider>
-        </AreaContext.Provider>
-      </ErrorBoundary>
-    </div>,
+    <ErrorBoundary area={area} fallback={() => <ErrorPage locale={locale} />}>
+      <AreaContext.Provider value={{ locale, basePath }}>
+        <PrefetchContext.Provider value={clientPrefetch(initialData ?? {})}>
+          {router}
+        </PrefetchContext.Provider>
+      </AreaContext.Provider>
+    </ErrorBoundary>,
+    { container },
   );
 }

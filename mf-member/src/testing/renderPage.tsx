@@ -1,39 +1,18 @@
-import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import {
-  AreaContext,
-  NO_SESSION_HEADER,
-  addNamespace,
-  authState,
-  clearToken,
-  initI18n,
-  localePrefix,
-  setRuntimeConfig,
-  type Locale,
-} from '@teashop/shared';
+import { NO_SESSION_HEADER, authState, clearToken } from '@teashop/shared';
+import type { AreaRenderOptions } from '@teashop/shared/test-support/renderInArea';
 import translations from '../i18n';
 
 export const CMS = 'http://cms.test';
 
-/** Renders a page of this area as the shell would: locale context, router at `path`, texts loaded. */
-export async function renderPage(
-  element: ReactElement,
-  {
-    path = '/',
-    locale = 'en' as Locale,
-    authProviders = [] as string[],
-  }: { path?: string; locale?: Locale; authProviders?: string[] } = {},
-) {
-  setRuntimeConfig({ cmsUrl: CMS, authCookieName: 'teashop_jwt', authProviders });
-  await initI18n(locale);
-  addNamespace('mf-member', translations);
-  return render(
-    <AreaContext.Provider value={{ locale, basePath: localePrefix(locale) }}>
-      <MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>
-    </AreaContext.Provider>,
-  );
-}
+/**
+ * The member area for `renderInArea`: its name, its texts and the settings it reads (the content
+ * backend, the session cookie's name, third-party log-in providers).
+ */
+export const member = {
+  area: 'mf-member',
+  translations,
+  config: { cmsUrl: CMS, authCookieName: 'teashop_jwt', authProviders: [] as string[] },
+} satisfies Pick<AreaRenderOptions, 'area' | 'translations' | 'config'>;
 
 type Handler = (url: URL, init: RequestInit) => Response | Promise<Response>;
 

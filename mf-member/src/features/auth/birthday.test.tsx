@@ -1,13 +1,15 @@
+import { localizePath } from '@teashop/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Locale } from '@teashop/shared';
 import { SignupPage } from '../signup/SignupPage';
 import { AccountPage } from '../member-account/AccountPage';
+import { renderInArea } from '@teashop/shared/test-support/renderInArea';
 import {
   DEMO_USER,
   json,
   mockFetch,
-  renderPage,
+  member,
   resetSession,
   signedInAs,
   strapiError,
@@ -48,7 +50,7 @@ describe.each<Locale>(['en', 'zh', 'jp'])('sign-up in %s', (locale) => {
   const t = TEXT[locale];
   test('a birthday in the future or before 1900 is refused with a message; the rest stays', async () => {
     const { calls } = mockFetch({});
-    await renderPage(<SignupPage />, { path: '/signup', locale });
+    await renderInArea(<SignupPage />, { ...member, url: localizePath('/signup', locale), locale });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(t.firstName), 'Jade');
     await user.type(screen.getByLabelText(t.birthday), '2099-01-01');
@@ -81,7 +83,7 @@ describe('account form', () => {
   test('a future birthday is refused before anything is sent; what was typed stays', async () => {
     signedInAs();
     const { calls } = mockFetch({});
-    await renderPage(<AccountPage />, { path: '/member/account' });
+    await renderInArea(<AccountPage />, { ...member, url: '/member/account' });
     const form = await editBirthday('2099-01-01');
     expect(await within(form).findByText(TEXT.en.future)).toBeInTheDocument();
     expect(within(form).getByLabelText('First name')).toHaveValue('Jade');
@@ -102,7 +104,7 @@ describe('account form', () => {
           },
         }),
     });
-    await renderPage(<AccountPage />, { path: '/member/account' });
+    await renderInArea(<AccountPage />, { ...member, url: '/member/account' });
     const form = await editBirthday(localToday());
     expect(await within(form).findByText(TEXT.en.future)).toBeInTheDocument();
     expect(within(form).getByLabelText('Birthday')).toHaveAttribute('aria-invalid', 'true');
@@ -113,7 +115,7 @@ describe('account form', () => {
   test('other errors still read as a message above the form', async () => {
     signedInAs({ ...DEMO_USER });
     mockFetch({ 'PUT /api/users/me': () => strapiError(500, 'InternalServerError', 'Boom') });
-    await renderPage(<AccountPage />, { path: '/member/account' });
+    await renderInArea(<AccountPage />, { ...member, url: '/member/account' });
     await editBirthday('1990-01-01');
     expect(await screen.findByText('Something went wrong, please try again.')).toBeInTheDocument();
   });

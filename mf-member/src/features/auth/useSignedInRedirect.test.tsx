@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { authState, type Locale } from '@teashop/shared';
+import { authState, type Locale, localizePath } from '@teashop/shared';
 import { LoginPage } from '../login/LoginPage';
 import { SignupPage } from '../signup/SignupPage';
-import { mockFetch, renderPage, resetSession, signedInAs } from '../../testing/renderPage';
+import { renderInArea } from '@teashop/shared/test-support/renderInArea';
+import { mockFetch, member, resetSession, signedInAs } from '../../testing/renderPage';
 
 beforeEach(() => resetSession());
 afterEach(() => jest.restoreAllMocks());
@@ -23,7 +24,7 @@ describe.each<Locale>(['en', 'zh', 'jp'])('in %s', (locale) => {
     async (path) => {
       signedInAs();
       mockFetch({});
-      await renderPage(pages, { path, locale });
+      await renderInArea(pages, { ...member, url: localizePath(path, locale), locale });
       expect(await screen.findByText('account page')).toBeInTheDocument();
     },
   );
@@ -31,7 +32,7 @@ describe.each<Locale>(['en', 'zh', 'jp'])('in %s', (locale) => {
 
 test('a visitor who is not signed in sees the log-in and sign-up forms', async () => {
   mockFetch({});
-  await renderPage(pages, { path: '/login' });
+  await renderInArea(pages, { ...member, url: '/login' });
   expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
   expect(screen.queryByText('account page')).not.toBeInTheDocument();
 });
@@ -41,7 +42,7 @@ test('while the account is still loading, the page waits; once loaded, it moves 
   authState.user = null;
   authState.status = 'loading';
   mockFetch({});
-  await renderPage(pages, { path: '/signup' });
+  await renderInArea(pages, { ...member, url: '/signup' });
   expect(screen.getByRole('button', { name: 'Create account' })).toBeInTheDocument();
   signedInAs();
   expect(await screen.findByText('account page')).toBeInTheDocument();

@@ -1,11 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { ConnectCallbackPage } from './ConnectCallbackPage';
+import { renderInArea } from '@teashop/shared/test-support/renderInArea';
 import {
   DEMO_USER,
   json,
   mockFetch,
-  renderPage,
+  member,
   resetSession,
   strapiError,
   sessionCookie,
@@ -30,7 +31,11 @@ test('completes the provider login with the backend (its session cookie included
     'GET /api/auth/teaid/callback': () => json(200, { jwt: 'from-provider', user: DEMO_USER }),
     'GET /api/users/me': () => json(200, DEMO_USER),
   });
-  await renderPage(page, { path: '/connect/teaid/redirect?access_token=tok123', locale: 'zh' });
+  await renderInArea(page, {
+    ...member,
+    url: '/zh/connect/teaid/redirect?access_token=tok123',
+    locale: 'zh',
+  });
   await waitFor(() => expect(window.location.pathname).toBe('/zh/member/orders'));
   const callback = calls.find((c) => c.url.pathname === '/api/auth/teaid/callback');
   expect(callback?.url.searchParams.get('access_token')).toBe('tok123');
@@ -40,7 +45,7 @@ test('completes the provider login with the backend (its session cookie included
 
 test('an error from the provider is shown and nothing is requested', async () => {
   const { calls } = mockFetch({});
-  await renderPage(page, { path: '/connect/teaid/redirect?error=access_denied' });
+  await renderInArea(page, { ...member, url: '/connect/teaid/redirect?error=access_denied' });
   expect(screen.getByRole('alert')).toHaveTextContent('We could not sign you in with Teaid.');
   expect(calls).toHaveLength(0);
 });
@@ -50,7 +55,7 @@ test('a refusal from the backend is shown', async () => {
     'GET /api/auth/teaid/callback': () =>
       strapiError(400, 'ApplicationError', 'Email is already taken.', 'AUTH_EMAIL_TAKEN'),
   });
-  await renderPage(page, { path: '/connect/teaid/redirect?access_token=other' });
+  await renderInArea(page, { ...member, url: '/connect/teaid/redirect?access_token=other' });
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'We could not sign you in with Teaid.',
   );

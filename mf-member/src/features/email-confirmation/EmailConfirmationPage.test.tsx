@@ -1,12 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authState } from '@teashop/shared';
+import { authState, localizePath } from '@teashop/shared';
 import { EmailConfirmationPage } from './EmailConfirmationPage';
+import { renderInArea } from '@teashop/shared/test-support/renderInArea';
 import {
   DEMO_USER,
   json,
   mockFetch,
-  renderPage,
+  member,
   resetSession,
   signedInAs,
   strapiError,
@@ -19,15 +20,16 @@ const CODE = 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678';
 
 test('without the code parameter', async () => {
   const { calls } = mockFetch({});
-  await renderPage(<EmailConfirmationPage />, { path: '/email-confirmation' });
+  await renderInArea(<EmailConfirmationPage />, { ...member, url: '/email-confirmation' });
   expect(screen.getByText('Missing required verification code parameter.')).toBeInTheDocument();
   expect(calls).toHaveLength(0);
 });
 
 test('a malformed code is an invalid link and is not sent anywhere', async () => {
   const { calls } = mockFetch({});
-  await renderPage(<EmailConfirmationPage />, {
-    path: '/email-confirmation?confirmation=%3Cscript%3E',
+  await renderInArea(<EmailConfirmationPage />, {
+    ...member,
+    url: '/email-confirmation?confirmation=%3Cscript%3E',
   });
   expect(screen.getByText('Invalid verification link')).toBeInTheDocument();
   expect(calls).toHaveLength(0);
@@ -35,8 +37,9 @@ test('a malformed code is an invalid link and is not sent anywhere', async () =>
 
 test('the result page after the backend confirmed', async () => {
   mockFetch({});
-  await renderPage(<EmailConfirmationPage />, {
-    path: '/email-confirmation?result=success',
+  await renderInArea(<EmailConfirmationPage />, {
+    ...member,
+    url: '/zh/email-confirmation?result=success',
     locale: 'zh',
   });
   expect(screen.getByText('您的帳戶已成功啟用！')).toBeInTheDocument();
@@ -47,7 +50,10 @@ test('a valid code is confirmed with the backend', async () => {
     'GET /api/auth/email-confirmation': () =>
       new Response(null, { status: 302, headers: { Location: '/x' } }),
   });
-  await renderPage(<EmailConfirmationPage />, { path: `/email-confirmation?confirmation=${CODE}` });
+  await renderInArea(<EmailConfirmationPage />, {
+    ...member,
+    url: `/email-confirmation?confirmation=${CODE}`,
+  });
   expect(await screen.findByText('Your account has been activated!')).toBeInTheDocument();
   expect(calls).toHaveLength(1);
   expect(calls[0]?.url.searchParams.get('confirmation')).toBe(CODE);
@@ -59,8 +65,9 @@ test('a code the backend no longer knows has expired or was used', async () => {
     'GET /api/auth/email-confirmation': () =>
       strapiError(400, 'ValidationError', 'Invalid token', 'CONFIRMATION_LINK_USED'),
   });
-  await renderPage(<EmailConfirmationPage />, {
-    path: '/email-confirmation?confirmation=ffffffffffffffffffffffffffffffffffffffff',
+  await renderInArea(<EmailConfirmationPage />, {
+    ...member,
+    url: '/jp/email-confirmation?confirmation=ffffffffffffffffffffffffffffffffffffffff',
     locale: 'jp',
   });
   expect(
@@ -74,8 +81,9 @@ test('other failures offer a retry and a new link', async () => {
       json(500, { error: { status: 500, name: 'InternalServerError', message: 'x' } }),
     'POST /api/auth/send-email-confirmation': () => json(200, { sent: true }),
   });
-  await renderPage(<EmailConfirmationPage />, {
-    path: '/email-confirmation?confirmation=eeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+  await renderInArea(<EmailConfirmationPage />, {
+    ...member,
+    url: '/email-confirmation?confirmation=eeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
   });
   expect(await screen.findByText('Verification failed')).toBeInTheDocument();
   expect(screen.getByText(/Please try again, or enter your email address/)).toBeInTheDocument();
@@ -93,7 +101,11 @@ test('other failures offer a retry and a new link', async () => {
 describe('the link mailed to a new e-mail address', () => {
   const CHANGE = 'c'.repeat(64);
   const open = (query: string, locale?: 'en' | 'zh' | 'jp') =>
-    renderPage(<EmailConfirmationPage />, { path: `/email-confirmation?${query}`, locale });
+    renderInArea(<EmailConfirmationPage />, {
+      ...member,
+      url: localizePath(`/email-confirmation?${query}`, locale),
+      locale,
+    });
 
   test('applies the change once and names the new address', async () => {
     const { calls } = mockFetch({
@@ -103,10 +115,10 @@ describe('the link mailed to a new e-mail address', () => {
     expect(
       await screen.findByText('您的電子郵件地址已變更為 mei.new@example.test。'),
     ).toBeVisible();
-    // locale-free, like every path here: the router's basename adds /zh
+    // the page's language kept: the router's basename adds /zh
     expect(screen.getByRole('link', { name: '前往我的帳戶' })).toHaveAttribute(
       'href',
-      '/member/account',
+      '/zh/member/account',
     );
     expect(calls).toHaveLength(1);
     expect(calls[0]?.body).toEqual({ code: CHANGE });
@@ -151,7 +163,11 @@ describe('the link mailed to a new e-mail address', () => {
 
 describe('the link in the notice to the previous address, which cancels the change', () => {
   const open = (query: string, locale?: 'en' | 'zh' | 'jp') =>
-    renderPage(<EmailConfirmationPage />, { path: `/email-confirmation?${query}`, locale });
+    renderInArea(<EmailConfirmationPage />, {
+      ...member,
+      url: localizePath(`/email-confirmation?${query}`, locale),
+      locale,
+    });
 
   test('cancels once and names the address the account keeps, in Japanese', async () => {
     const code = 'f'.repeat(64);
@@ -165,7 +181,7 @@ describe('the link in the notice to the previous address, which cancels the chan
         '変更を取り消しました。アカウントのメールアドレスは demo@teashop.test のままです。',
       ),
     ).toBeVisible();
-    expect(screen.getByRole('link', { name: 'ログイン' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'ログイン' })).toHaveAttribute('href', '/jp/login');
     expect(calls).toHaveLength(1);
     expect(calls[0]?.body).toEqual({ code });
   });
@@ -209,8 +225,9 @@ describe("the shop's own confirmation link", () => {
           'CONFIRMATION_LINK_INVALID',
         ),
     });
-    await renderPage(<EmailConfirmationPage />, {
-      path: `/email-confirmation?confirmation=${'d'.repeat(64)}`,
+    await renderInArea(<EmailConfirmationPage />, {
+      ...member,
+      url: `/email-confirmation?confirmation=${'d'.repeat(64)}`,
     });
     expect(await screen.findByText('Invalid verification link')).toBeInTheDocument();
   });
@@ -222,8 +239,9 @@ describe("the shop's own confirmation link", () => {
         json(200, { confirmed: true, email: DEMO_USER.email }),
       'GET /api/users/me': () => json(200, { ...DEMO_USER, confirmed: true }),
     });
-    await renderPage(<EmailConfirmationPage />, {
-      path: `/email-confirmation?confirmation=${SHOP_CODE}`,
+    await renderInArea(<EmailConfirmationPage />, {
+      ...member,
+      url: `/jp/email-confirmation?confirmation=${SHOP_CODE}`,
       locale: 'jp',
     });
     expect(await screen.findByText('アカウントが有効化されました！')).toBeInTheDocument();
@@ -231,7 +249,7 @@ describe("the shop's own confirmation link", () => {
     expect(calls.map((call) => call.url.pathname)).toContain('/api/users/me');
     expect(screen.getByRole('link', { name: 'マイアカウントへ' })).toHaveAttribute(
       'href',
-      '/member/account',
+      '/jp/member/account',
     );
   });
 });

@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
+import { renderInArea } from '@teashop/shared/test-support/renderInArea';
 import {
   DEMO_USER,
   json,
   mockFetch,
-  renderPage,
+  member,
   resetSession,
   strapiError,
   sessionCookie,
@@ -17,7 +18,7 @@ afterEach(() => jest.restoreAllMocks());
 
 test('validates the email', async () => {
   mockFetch({});
-  await renderPage(<ForgotPasswordPage />);
+  await renderInArea(<ForgotPasswordPage />, { ...member });
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Send reset link' }));
   expect(await screen.findByText('Please enter your email')).toBeInTheDocument();
@@ -29,7 +30,7 @@ test('validates the email', async () => {
 test('clears the token, then asks for the reset mail and confirms', async () => {
   signedInAs(DEMO_USER, 'old');
   const { calls } = mockFetch({ 'POST /api/auth/forgot-password': () => json(200, { ok: true }) });
-  await renderPage(<ForgotPasswordPage />, { locale: 'zh' });
+  await renderInArea(<ForgotPasswordPage />, { ...member, locale: 'zh' });
   const user = userEvent.setup();
   await user.type(screen.getByLabelText('電子郵件'), 'demo@teashop.test');
   await user.click(screen.getByRole('button', { name: '寄送重設連結' }));
@@ -45,7 +46,7 @@ test('rate limiting keeps the address typed', async () => {
     'POST /api/auth/forgot-password': () =>
       strapiError(429, 'RateLimitError', 'Too many requests', 'RATE_LIMITED'),
   });
-  await renderPage(<ForgotPasswordPage />);
+  await renderInArea(<ForgotPasswordPage />, { ...member });
   const user = userEvent.setup();
   await user.type(screen.getByLabelText('Email'), 'demo@teashop.test');
   await user.click(screen.getByRole('button', { name: 'Send reset link' }));

@@ -2,11 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authState, subscribe } from '@teashop/shared';
 import { LoginPage } from './LoginPage';
+import { renderInArea } from '@teashop/shared/test-support/renderInArea';
 import {
   DEMO_USER,
   json,
   mockFetch,
-  renderPage,
+  member,
   resetSession,
   strapiError,
   sessionCookie,
@@ -28,7 +29,7 @@ async function fill(email: string, password: string, submit = 'Log in') {
 
 test('asks for the email and the password', async () => {
   const { calls } = mockFetch({});
-  await renderPage(<LoginPage />, { path: '/login' });
+  await renderInArea(<LoginPage />, { ...member, url: '/login' });
   await fill('', '');
   expect(await screen.findByText('Please enter your email')).toBeInTheDocument();
   expect(screen.getByText('Please enter your password')).toBeInTheDocument();
@@ -37,19 +38,23 @@ test('asks for the email and the password', async () => {
 
 test('rejects a malformed email address', async () => {
   mockFetch({});
-  await renderPage(<LoginPage />, { path: '/login' });
+  await renderInArea(<LoginPage />, { ...member, url: '/login' });
   await fill('not-an-email', 'secret1');
   expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
 });
 
 test('shows the messages in Chinese and Japanese', async () => {
   mockFetch({});
-  const { unmount } = await renderPage(<LoginPage />, { path: '/login', locale: 'zh' });
+  const { unmount } = await renderInArea(<LoginPage />, {
+    ...member,
+    url: '/zh/login',
+    locale: 'zh',
+  });
   await fill('', '', '登入');
   expect(await screen.findByText('請輸入您的電子郵件')).toBeInTheDocument();
   expect(screen.getByText('請輸入您的密碼')).toBeInTheDocument();
   unmount();
-  await renderPage(<LoginPage />, { path: '/login', locale: 'jp' });
+  await renderInArea(<LoginPage />, { ...member, url: '/jp/login', locale: 'jp' });
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'ログイン' }));
   expect(await screen.findByText('メールアドレスを入力してください')).toBeInTheDocument();
@@ -65,7 +70,7 @@ test('a wrong password shows a clear message and keeps what was typed', async ()
         'AUTH_INVALID_CREDENTIALS',
       ),
   });
-  await renderPage(<LoginPage />, { path: '/login' });
+  await renderInArea(<LoginPage />, { ...member, url: '/login' });
   await fill('demo@teashop.test', 'wrong-pass1');
   expect(await screen.findByRole('alert')).toHaveTextContent('The email or password is incorrect.');
   expect(screen.getByLabelText('Email')).toHaveValue('demo@teashop.test');
@@ -83,7 +88,7 @@ test('rate limiting is explained', async () => {
         'RATE_LIMITED',
       ),
   });
-  await renderPage(<LoginPage />, { path: '/login' });
+  await renderInArea(<LoginPage />, { ...member, url: '/login' });
   await fill('demo@teashop.test', 'Tea12345');
   expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts.');
 });
@@ -96,8 +101,9 @@ test('logs in: clears the old token first, stores the jwt, loads the user, annou
     'POST /api/auth/local': () => json(200, { jwt: 'new-token', user: DEMO_USER }),
     'GET /api/users/me': () => json(200, DEMO_USER),
   });
-  await renderPage(<LoginPage />, {
-    path: '/login?redirect=%2Fjp%2Fmember%2Forders%3Fpage%3D2',
+  await renderInArea(<LoginPage />, {
+    ...member,
+    url: '/jp/login?redirect=%2Fjp%2Fmember%2Forders%3Fpage%3D2',
     locale: 'jp',
   });
   await fill('demo@teashop.test', 'Tea12345', 'ログイン');
@@ -117,7 +123,7 @@ test('never returns to another site', async () => {
     'POST /api/auth/local': () => json(200, { jwt: 'new-token', user: DEMO_USER }),
     'GET /api/users/me': () => json(200, DEMO_USER),
   });
-  await renderPage(<LoginPage />, { path: '/login?redirect=%2F%2Fevil.example%2Fx' });
+  await renderInArea(<LoginPage />, { ...member, url: '/login?redirect=%2F%2Fevil.example%2Fx' });
   await fill('demo@teashop.test', 'Tea12345');
   await waitFor(() => expect(sessionCookie()).toBe('new-token'));
   await waitFor(() => expect(window.location.pathname).toBe('/'));
@@ -126,10 +132,11 @@ test('never returns to another site', async () => {
 
 test('offers a button per configured provider, pointing at the content backend', async () => {
   mockFetch({});
-  await renderPage(<LoginPage />, {
-    path: '/login?redirect=%2Fzh%2Fmember%2Faccount',
+  await renderInArea(<LoginPage />, {
+    ...member,
+    url: '/zh/login?redirect=%2Fzh%2Fmember%2Faccount',
     locale: 'zh',
-    authProviders: ['teaid'],
+    config: { ...member.config, authProviders: ['teaid'] },
   });
   const link = screen.getByRole('link', { name: '使用 Teaid 繼續' });
   expect(link).toHaveAttribute('href', 'http://cms.test/api/connect/teaid');

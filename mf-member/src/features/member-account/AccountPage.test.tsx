@@ -2,11 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authState, subscribe } from '@teashop/shared';
 import { AccountPage } from './AccountPage';
+import { renderInArea } from '@teashop/shared/test-support/renderInArea';
 import {
   DEMO_USER,
   json,
   mockFetch,
-  renderPage,
+  member,
   resetSession,
   signedInAs,
   strapiError,
@@ -25,7 +26,7 @@ afterEach(() => jest.restoreAllMocks());
 
 test('renders nothing for a signed-out visitor (the shell sends them to log in)', async () => {
   const { calls } = mockFetch({});
-  const { container } = await renderPage(<AccountPage />, { path: '/member/account' });
+  const { container } = await renderInArea(<AccountPage />, { ...member, url: '/member/account' });
   expect(container).toBeEmptyDOMElement();
   expect(calls).toHaveLength(0);
 });
@@ -33,7 +34,7 @@ test('renders nothing for a signed-out visitor (the shell sends them to log in)'
 test('shows the member details', async () => {
   signedInAs();
   mockFetch({});
-  await renderPage(<AccountPage />, { path: '/member/account' });
+  await renderInArea(<AccountPage />, { ...member, url: '/member/account' });
   const profile = screen.getByTestId('profile');
   expect(profile).toHaveTextContent('Mei Lin');
   expect(profile).toHaveTextContent('demo@teashop.test');
@@ -45,7 +46,7 @@ test('shows the member details', async () => {
 test('in Japanese: the name family name first, the birthday as a Japanese date', async () => {
   signedInAs({ ...DEMO_USER, firstName: '太郎', lastName: '山田' });
   mockFetch({});
-  await renderPage(<AccountPage />, { path: '/member/account', locale: 'jp' });
+  await renderInArea(<AccountPage />, { ...member, url: '/jp/member/account', locale: 'jp' });
   const profile = screen.getByTestId('profile');
   expect(profile).toHaveTextContent('山田 太郎');
   expect(profile).toHaveTextContent('1992年5月14日');
@@ -59,7 +60,7 @@ test('edit: validation messages, then saving updates the account', async () => {
     'PUT /api/users/me': () => json(200, saved),
     'GET /api/users/me': () => json(200, saved),
   });
-  await renderPage(<AccountPage />, { path: '/member/account' });
+  await renderInArea(<AccountPage />, { ...member, url: '/member/account' });
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Edit' }));
   const form = screen.getByTestId('profile-form');
@@ -99,7 +100,7 @@ test('a new e-mail address waits for confirmation and is shown as pending', asyn
     'PUT /api/users/me': () => json(200, pending),
     'GET /api/users/me': () => json(200, pending),
   });
-  await renderPage(<AccountPage />, { path: '/member/account', locale: 'jp' });
+  await renderInArea(<AccountPage />, { ...member, url: '/jp/member/account', locale: 'jp' });
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: '編集' }));
   const email = within(screen.getByTestId('profile-form')).getByLabelText('メールアドレス');
@@ -132,7 +133,7 @@ test('keeping the current address withdraws the waiting change', async () => {
     'PUT /api/users/me': () => json(200, { ...DEMO_USER, pendingEmail: null }),
     'GET /api/users/me': () => json(200, { ...DEMO_USER, pendingEmail: null }),
   });
-  await renderPage(<AccountPage />, { path: '/member/account' });
+  await renderInArea(<AccountPage />, { ...member, url: '/member/account' });
   expect(screen.getByTestId('pending-email')).toHaveTextContent(
     'Waiting for confirmation: mei.new@example.test',
   );
@@ -147,7 +148,7 @@ test("another account's address is explained and the form keeps what was typed",
     'PUT /api/users/me': () =>
       strapiError(400, 'ApplicationError', 'Email already taken', 'AUTH_EMAIL_TAKEN'),
   });
-  await renderPage(<AccountPage />, { path: '/member/account' });
+  await renderInArea(<AccountPage />, { ...member, url: '/member/account' });
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Edit' }));
   const form = screen.getByTestId('profile-form');
@@ -165,7 +166,7 @@ test("another account's address is explained and the form keeps what was typed",
 test('change password messages', async () => {
   signedInAs();
   const { calls } = mockFetch({});
-  await renderPage(<AccountPage />, { path: '/member/account' });
+  await renderInArea(<AccountPage />, { ...member, url: '/member/account' });
   const user = userEvent.setup();
   const form = screen.getByTestId('password-form');
   const submit = within(form).getByRole('button', { name: 'Change password' });
@@ -197,7 +198,7 @@ test('change password: a wrong current password is reported, success stores the 
           )
         : json(200, { jwt: 'rotated', user: DEMO_USER }),
   });
-  await renderPage(<AccountPage />, { path: '/member/account', locale: 'zh' });
+  await renderInArea(<AccountPage />, { ...member, url: '/zh/member/account', locale: 'zh' });
   const user = userEvent.setup();
   const form = screen.getByTestId('password-form');
   await user.type(within(form).getByLabelText('目前密碼'), 'Wrong123');
@@ -240,7 +241,7 @@ test('a new e-mail address asks for the current password; a wrong one is shown a
         : json(200, { ...DEMO_USER, pendingEmail: 'mei.new@example.test' }),
     'GET /api/users/me': () => json(200, { ...DEMO_USER, pendingEmail: 'mei.new@example.test' }),
   });
-  await renderPage(<AccountPage />, { path: '/member/account' });
+  await renderInArea(<AccountPage />, { ...member, url: '/member/account' });
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Edit' }));
   const form = screen.getByTestId('profile-form');
@@ -293,7 +294,7 @@ test('a member who signed up with another provider is asked to sign in again, in
         'AUTH_FRESH_SIGN_IN_REQUIRED',
       ),
   });
-  await renderPage(<AccountPage />, { path: '/member/account', locale: 'zh' });
+  await renderInArea(<AccountPage />, { ...member, url: '/zh/member/account', locale: 'zh' });
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: '編輯' }));
   const form = screen.getByTestId('profile-form');

@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { OrderDetailPage } from './OrderDetailPage';
+import { renderInArea } from '@teashop/shared/test-support/renderInArea';
 import {
   json,
   mockFetch,
-  renderPage,
+  member,
   resetSession,
   signedInAs,
   strapiError,
@@ -80,7 +81,7 @@ test('shows the order', async () => {
   const { calls } = mockFetch({
     'GET /api/orders/abc': () => json(200, { data: ORDER, meta: {} }),
   });
-  await renderPage(page, { path: '/member/orders/abc' });
+  await renderInArea(page, { ...member, url: '/member/orders/abc' });
   expect(await screen.findByTestId('order')).toHaveTextContent('TS-2026-000245');
   expect(screen.getByText('Shipped')).toBeInTheDocument();
   expect(screen.getByText('Credit card')).toBeInTheDocument();
@@ -106,7 +107,7 @@ test("another member's order id shows the not-found page, never an order", async
   mockFetch({
     'GET /api/orders/theirs': () => strapiError(404, 'NotFoundError', 'Order not found'),
   });
-  await renderPage(page, { path: '/member/orders/theirs', locale: 'jp' });
+  await renderInArea(page, { ...member, url: '/jp/member/orders/theirs', locale: 'jp' });
   expect(await screen.findByText('404 - ページが見つかりません')).toBeInTheDocument();
   expect(screen.queryByTestId('order')).toBeNull();
 });
@@ -116,7 +117,7 @@ test('in Japanese: the date, the name family name first, the postal code first, 
   mockFetch({
     'GET /api/orders/abc': () => json(200, { data: JAPANESE_ORDER, meta: {} }),
   });
-  await renderPage(page, { path: '/member/orders/abc', locale: 'jp' });
+  await renderInArea(page, { ...member, url: '/jp/member/orders/abc', locale: 'jp' });
   const order = await screen.findByTestId('order');
   expect(screen.getAllByText('2026年11月26日').length).toBeGreaterThan(0);
   expect(order).not.toHaveTextContent('Nov 26, 2026');
@@ -139,7 +140,7 @@ test('shipping of zero reads "Free", as at checkout', async () => {
     'GET /api/orders/abc': () =>
       json(200, { data: { ...ORDER, shippingAndHandling: 0, grandTotal: 24 }, meta: {} }),
   });
-  await renderPage(page, { path: '/member/orders/abc' });
+  await renderInArea(page, { ...member, url: '/member/orders/abc' });
   expect(await screen.findByTestId('shipping-and-handling')).toHaveTextContent('Free');
   expect(screen.getByTestId('order')).not.toHaveTextContent('US$0.00');
 });

@@ -1,6 +1,8 @@
+import { localizePath } from '@teashop/shared';
 import { screen, within } from '@testing-library/react';
 import { OrdersPage } from './OrdersPage';
-import { json, mockFetch, renderPage, resetSession, signedInAs } from '../../testing/renderPage';
+import { renderInArea } from '@teashop/shared/test-support/renderInArea';
+import { json, mockFetch, member, resetSession, signedInAs } from '../../testing/renderPage';
 
 beforeEach(() => resetSession());
 afterEach(() => jest.restoreAllMocks());
@@ -30,7 +32,7 @@ test('lists the orders as the backend sends them (newest first) with date, statu
         meta: { pagination: { page: 2, pageSize: 5, pageCount: 3, total: 12 } },
       }),
   });
-  await renderPage(<OrdersPage />, { path: '/member/orders?page=2' });
+  await renderInArea(<OrdersPage />, { ...member, url: '/member/orders?page=2' });
   const rows = await screen.findAllByRole('row');
   expect(rows).toHaveLength(3);
   expect(
@@ -67,7 +69,11 @@ test.each([
         meta: { pagination: { page: 1, pageSize: 5, pageCount: 1, total: 6 } },
       }),
   });
-  await renderPage(<OrdersPage />, { path: '/member/orders', locale });
+  await renderInArea(<OrdersPage />, {
+    ...member,
+    url: localizePath('/member/orders', locale),
+    locale,
+  });
   const table = await screen.findByTestId('orders');
   for (const label of labels) expect(within(table).getByText(label)).toBeInTheDocument();
   expect(within(table).getAllByText(date)).toHaveLength(6);
@@ -82,6 +88,6 @@ test('no orders yet', async () => {
         meta: { pagination: { page: 1, pageSize: 5, pageCount: 0, total: 0 } },
       }),
   });
-  await renderPage(<OrdersPage />, { path: '/member/orders' });
+  await renderInArea(<OrdersPage />, { ...member, url: '/member/orders' });
   expect(await screen.findByText('You have not placed any orders yet.')).toBeInTheDocument();
 });

@@ -1,11 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ShippingPage } from './ShippingPage';
+import { renderInArea } from '@teashop/shared/test-support/renderInArea';
 import {
   DEMO_USER,
   json,
   mockFetch,
-  renderPage,
+  member,
   resetSession,
   signedInAs,
 } from '../../testing/renderPage';
@@ -16,7 +17,7 @@ afterEach(() => jest.restoreAllMocks());
 test('every required field has its message; the apartment is optional', async () => {
   signedInAs({ ...DEMO_USER, shippingAddress: null });
   const { calls } = mockFetch({});
-  await renderPage(<ShippingPage />, { path: '/member/shipping' });
+  await renderInArea(<ShippingPage />, { ...member, url: '/member/shipping' });
   await userEvent.setup().click(screen.getByRole('button', { name: 'Save address' }));
   for (const message of [
     'Please enter your country or region',
@@ -51,7 +52,7 @@ test('shows the saved address and saves changes', async () => {
     'PUT /api/users/me': () => json(200, DEMO_USER),
     'GET /api/users/me': () => json(200, DEMO_USER),
   });
-  await renderPage(<ShippingPage />, { path: '/member/shipping', locale: 'jp' });
+  await renderInArea(<ShippingPage />, { ...member, url: '/jp/member/shipping', locale: 'jp' });
   expect(screen.getByLabelText('国または地域')).toHaveValue('Taiwan');
   const user = userEvent.setup();
   await user.clear(screen.getByLabelText('郵便番号'));
@@ -65,7 +66,7 @@ test('shows the saved address and saves changes', async () => {
 test('messages in Chinese', async () => {
   signedInAs({ ...DEMO_USER, shippingAddress: null });
   mockFetch({});
-  await renderPage(<ShippingPage />, { path: '/member/shipping', locale: 'zh' });
+  await renderInArea(<ShippingPage />, { ...member, url: '/zh/member/shipping', locale: 'zh' });
   await userEvent.setup().click(screen.getByRole('button', { name: '儲存地址' }));
   expect(await screen.findByText('請輸入您的國家或地區')).toBeInTheDocument();
   expect(screen.getByText('請輸入您的郵遞區號')).toBeInTheDocument();
@@ -99,7 +100,7 @@ test('an address over the limit is refused on its field, not saved cut short', a
         },
       }),
   });
-  await renderPage(<ShippingPage />, { path: '/member/shipping' });
+  await renderInArea(<ShippingPage />, { ...member, url: '/member/shipping' });
   const field = screen.getByLabelText('Address');
   expect(field).toHaveAttribute('maxLength', '200');
   await userEvent.setup().click(screen.getByRole('button', { name: 'Save address' }));
@@ -111,7 +112,7 @@ test('an address over the limit is refused on its field, not saved cut short', a
 test('a phone or zip code with other characters is refused before sending', async () => {
   signedInAs({ ...DEMO_USER, shippingAddress: null });
   const { calls } = mockFetch({});
-  await renderPage(<ShippingPage />, { path: '/member/shipping' });
+  await renderInArea(<ShippingPage />, { ...member, url: '/member/shipping' });
   const user = userEvent.setup();
   await user.type(screen.getByLabelText('Zip code'), '10$3');
   await user.type(screen.getByLabelText('Phone'), 'ext. 12');

@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccountPage } from '../member-account/AccountPage';
+import { renderInArea } from '@teashop/shared/test-support/renderInArea';
 import {
   DEMO_USER,
   json,
   mockFetch,
-  renderPage,
+  member,
   resetSession,
   signedInAs,
   strapiError,
@@ -20,7 +21,7 @@ test('an unconfirmed member is asked to confirm and can have the link sent again
     'POST /api/auth/send-email-confirmation': () =>
       json(200, { email: DEMO_USER.email, sent: true }),
   });
-  await renderPage(<AccountPage />, { path: '/member/account', locale: 'jp' });
+  await renderInArea(<AccountPage />, { ...member, url: '/jp/member/account', locale: 'jp' });
   const notice = screen.getByTestId('confirm-email');
   expect(notice).toHaveTextContent(
     `メールアドレスのご確認をお願いします。${DEMO_USER.email} にお送りしたリンクを開いてください。`,
@@ -45,7 +46,7 @@ test('too many requests are explained', async () => {
         'RATE_LIMITED',
       ),
   });
-  await renderPage(<AccountPage />, { path: '/member/account' });
+  await renderInArea(<AccountPage />, { ...member, url: '/member/account' });
   expect(screen.getByTestId('confirm-email')).toHaveTextContent(
     'Please confirm your email address',
   );
@@ -58,6 +59,6 @@ test('too many requests are explained', async () => {
 test('a confirmed member sees no notice', async () => {
   signedInAs({ ...DEMO_USER, confirmed: true });
   mockFetch({});
-  await renderPage(<AccountPage />, { path: '/member/account' });
+  await renderInArea(<AccountPage />, { ...member, url: '/member/account' });
   expect(screen.queryByTestId('confirm-email')).not.toBeInTheDocument();
 });

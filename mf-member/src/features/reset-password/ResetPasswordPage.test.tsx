@@ -1,11 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResetPasswordPage } from './ResetPasswordPage';
+import { renderInArea } from '@teashop/shared/test-support/renderInArea';
 import {
   DEMO_USER,
   json,
   mockFetch,
-  renderPage,
+  member,
   resetSession,
   strapiError,
   sessionCookie,
@@ -26,7 +27,7 @@ async function submit(password: string, again: string) {
 
 test('without a code the link is reported incomplete', async () => {
   mockFetch({});
-  await renderPage(<ResetPasswordPage />, { path: '/reset-password' });
+  await renderInArea(<ResetPasswordPage />, { ...member, url: '/reset-password' });
   expect(screen.getByRole('alert')).toHaveTextContent('This reset link is incomplete.');
   expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
     'href',
@@ -36,7 +37,7 @@ test('without a code the link is reported incomplete', async () => {
 
 test('validation messages', async () => {
   mockFetch({});
-  await renderPage(<ResetPasswordPage />, { path: '/reset-password?code=abc' });
+  await renderInArea(<ResetPasswordPage />, { ...member, url: '/reset-password?code=abc' });
   // The password rule is shown up front, and gives way to the password's own message.
   expect(screen.getByText('At least 6 characters, with letters and numbers.')).toBeInTheDocument();
   await submit('', '');
@@ -55,7 +56,11 @@ test('resets with the code from the link and signs in', async () => {
     'POST /api/auth/reset-password': () => json(200, { jwt: 'after-reset', user: DEMO_USER }),
     'GET /api/users/me': () => json(200, DEMO_USER),
   });
-  await renderPage(<ResetPasswordPage />, { path: '/reset-password?code=c0de', locale: 'jp' });
+  await renderInArea(<ResetPasswordPage />, {
+    ...member,
+    url: '/jp/reset-password?code=c0de',
+    locale: 'jp',
+  });
   const user = userEvent.setup();
   await user.type(screen.getByLabelText('新しいパスワード'), 'Matcha2026');
   await user.type(screen.getByLabelText('新しいパスワード（確認）'), 'Matcha2026');
@@ -74,7 +79,7 @@ test('a used code is explained', async () => {
     'POST /api/auth/reset-password': () =>
       strapiError(400, 'ValidationError', 'Incorrect code provided', 'AUTH_RESET_CODE_INVALID'),
   });
-  await renderPage(<ResetPasswordPage />, { path: '/reset-password?code=used' });
+  await renderInArea(<ResetPasswordPage />, { ...member, url: '/reset-password?code=used' });
   await submit('Matcha2026', 'Matcha2026');
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'This reset link is invalid or has already been used.',

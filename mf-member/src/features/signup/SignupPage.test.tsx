@@ -1,11 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SignupPage } from './SignupPage';
+import { renderInArea } from '@teashop/shared/test-support/renderInArea';
 import {
   DEMO_USER,
   json,
   mockFetch,
-  renderPage,
+  member,
   resetSession,
   strapiError,
   sessionCookie,
@@ -47,7 +48,7 @@ const valid = {
 
 test('required fields', async () => {
   const { calls } = mockFetch({});
-  await renderPage(<SignupPage />, { path: '/signup' });
+  await renderInArea(<SignupPage />, { ...member, url: '/signup' });
   await submit({});
   expect(await screen.findByText('Please enter your first name')).toBeInTheDocument();
   expect(screen.getByText('Please enter your last name')).toBeInTheDocument();
@@ -61,7 +62,7 @@ test.each([['abc12'], ['abcdefgh'], ['12345678']])(
   'password %s breaks the rule (6+ characters, letters and numbers)',
   async (password) => {
     mockFetch({});
-    await renderPage(<SignupPage />, { path: '/signup' });
+    await renderInArea(<SignupPage />, { ...member, url: '/signup' });
     await submit({ ...valid, password, again: password });
     expect(
       await screen.findByText('Password must be 6+ characters, letters and numbers.'),
@@ -71,7 +72,7 @@ test.each([['abc12'], ['abcdefgh'], ['12345678']])(
 
 test('the re-entered password must match', async () => {
   mockFetch({});
-  await renderPage(<SignupPage />, { path: '/signup' });
+  await renderInArea(<SignupPage />, { ...member, url: '/signup' });
   await submit({ ...valid, again: 'Oolong89' });
   expect(
     await screen.findByText('Password is not same as re-entered password'),
@@ -80,7 +81,7 @@ test('the re-entered password must match', async () => {
 
 test('invalid email, in Japanese', async () => {
   mockFetch({});
-  await renderPage(<SignupPage />, { path: '/signup', locale: 'jp' });
+  await renderInArea(<SignupPage />, { ...member, url: '/jp/signup', locale: 'jp' });
   const user = userEvent.setup();
   await user.type(screen.getByLabelText('メールアドレス'), 'jade@');
   await user.type(screen.getByLabelText('パスワード'), 'Oolong88');
@@ -95,7 +96,7 @@ test('registers with the email as username and signs in when the shop answers wi
     'POST /api/auth/local/register': () => json(200, { jwt: 'fresh', user: DEMO_USER }),
     'GET /api/users/me': () => json(200, DEMO_USER),
   });
-  await renderPage(<SignupPage />, { path: '/signup?redirect=%2Fcart' });
+  await renderInArea(<SignupPage />, { ...member, url: '/signup?redirect=%2Fcart' });
   await submit({ ...valid, birthday: '1990-04-02' });
   await waitFor(() => expect(window.location.pathname).toBe('/cart'));
   expect(calls[0]?.body).toEqual({
@@ -116,7 +117,7 @@ test('without a jwt the member is asked to confirm the email, and can have the l
     'POST /api/auth/send-email-confirmation': () =>
       json(200, { email: 'jade@example.test', sent: true }),
   });
-  await renderPage(<SignupPage />, { path: '/signup' });
+  await renderInArea(<SignupPage />, { ...member, url: '/signup' });
   await submit(valid);
   expect(await screen.findByText('Check your email')).toBeInTheDocument();
   expect(screen.getByText(/We sent an activation link to jade@example.test/)).toBeInTheDocument();
@@ -138,7 +139,7 @@ test('an email already taken is explained and the form keeps its values', async 
         'AUTH_EMAIL_TAKEN',
       ),
   });
-  await renderPage(<SignupPage />, { path: '/signup' });
+  await renderInArea(<SignupPage />, { ...member, url: '/signup' });
   await submit(valid);
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'An account with this email already exists.',
