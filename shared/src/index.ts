@@ -49,6 +49,26 @@ export { CURRENCY_MISMATCH_MESSAGE, type ServerCart } from './cart/cartApi';
 export * from './remote/startStandalone';
 export { usePrefetched, PrefetchContext, clientPrefetch, type Prefetch } from './ssr/prefetch';
 export * from './ssr/embeddedData';
+export {
+  useShopQuery,
+  useShopPages,
+  fetchShopQuery,
+  fetchShopPages,
+  type ShopQuery,
+  type ShopPages,
+  type ShopKey,
+  type Loader,
+  type ListPage,
+  type PagesDefinition,
+} from './data/useShopQuery';
+export {
+  route,
+  type AreaRouteMap,
+  type RouteEntry,
+  type LoadContext,
+  type MetaContext,
+  type PageHeadMeta,
+} from './routes/routeMap';
 export * from './ssr/useHydrated';
 export * from './island/afterPageIdle';
 export * from './island/lazyIsland';

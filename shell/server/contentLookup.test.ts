@@ -1,13 +1,13 @@
 import { CACHE_LIMIT, cachedEntries, lookupContent } from './contentLookup';
 
-const lookup = { collection: 'products', field: 'slug', param: 'id' };
+const lookup = { collection: 'articles', field: 'slug', param: 'slug' };
 
 function fakeCms(known: string[]) {
   const calls: string[] = [];
   const impl = (async (url: string) => {
     calls.push(url);
     const slug = new URL(url).searchParams.get('filters[slug][$eq]') ?? '';
-    const data = known.includes(slug) ? [{ name: `Tea ${slug}`, price: 10, currency: 'USD' }] : [];
+    const data = known.includes(slug) ? [{ title: `Tea ${slug}` }] : [];
     return new Response(JSON.stringify({ data }), { status: 200 });
   }) as unknown as typeof fetch;
   return { impl, calls };

@@ -6,14 +6,16 @@ const TTL_MS = 60_000;
 /** Most entries kept; requests for made-up slugs must not grow memory without bound. */
 export const CACHE_LIMIT = 1000;
 
-/** What the page's head needs to describe the content behind a dynamic route. */
+/**
+ * TEMPORARY, until the articles' area has a route map (whose `meta` describes its pages): what the
+ * page's head needs to describe an article.
+ */
 export interface ContentSummary {
   title: string;
   description: string;
   /** Media path or URL as the content backend gives it (`/uploads/…`). */
   image?: string;
   publishedOn?: string;
-  offer?: { price: number; currency: string; sku?: string; inStock: boolean };
 }
 
 export type LookupResult = { exists: false } | { exists: true; summary: ContentSummary };
@@ -24,16 +26,12 @@ interface Media {
 }
 type Entry = Record<string, unknown>;
 
+// TEMPORARY (articles' head, see ContentSummary); other pages' heads come from their routes' `meta`.
 const FIELDS: Record<string, string[]> = {
-  products: ['name', 'tastingNotes', 'price', 'currency', 'sku', 'stock'],
   articles: ['title', 'excerpt', 'publishDate'],
-  'tea-categories': ['name', 'description'],
-  collections: ['name', 'description'],
 };
 const IMAGE: Record<string, string> = {
-  products: 'thumbnailImage',
   articles: 'cover',
-  collections: 'cover',
 };
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
@@ -47,20 +45,12 @@ function imageOf(media: unknown): string | undefined {
 
 export function summarize(collection: string, entry: Entry): ContentSummary {
   const summary: ContentSummary = {
-    title: text(entry.name) || text(entry.title),
-    description: text(entry.tastingNotes) || text(entry.excerpt) || text(entry.description),
+    title: text(entry.title),
+    description: text(entry.excerpt),
     image: imageOf(entry[IMAGE[collection] ?? '']),
   };
   if (collection === 'articles' && text(entry.publishDate))
     summary.publishedOn = text(entry.publishDate);
-  if (collection === 'products' && entry.price !== undefined && entry.price !== null) {
-    summary.offer = {
-      price: Number(entry.price),
-      currency: text(entry.currency),
-      sku: text(entry.sku) || undefined,
-      inStock: Number(entry.stock ?? 0) > 0,
-    };
-  }
   return summary;
 }
 
@@ -78,8 +68,8 @@ export function cachedEntries(): number {
 }
 
 /**
- * The published content behind a dynamic route in the page's locale, so unknown slugs answer 404
- * and known ones get a described head. When the content backend cannot be reached the answer is
+ * Whether the published content behind a dynamic route exists in the page's locale, so unknown
+ * slugs answer 404 (the page's route then describes it from its own data). When the content backend cannot be reached the answer is
  * null ("unknown"): the page is served normally and the browser shows its own state.
  * With a draft preview token (checked valid for this page) the previewed document's draft is
  * looked up instead, published or not; such answers are never kept.

@@ -33,6 +33,7 @@ import { providedVersions } from '../src/federation/providedVersions';
 import { registryLocation, remotesRegistry } from './remotesRegistry';
 import { lookupForPage, pagePreview, previewAnswer, withNoindex } from './preview';
 import { runWithPreviewToken } from '@teashop/shared/src/preview/serverScope';
+import type { AreaPageLoader } from '@teashop/shared/src/ssr/renderArea';
 import { createGateway } from './gateway/gateway';
 import { requestCookie } from './gateway/sessionCookies';
 import { memberSummary } from './render/memberSummary';
@@ -261,8 +262,26 @@ app.get(/.*/, async (req, res) => {
     );
   }
   const { cacheControl } = answer;
+  const owner =
+    match && !(found && !found.exists)
+      ? await remoteBundles.get(manifestUrl(match.route.owner))
+      : null;
+  // What the page's route loads (with the previewed draft when previewing): 404 for content that
+  // does not exist, and the head from the page's own data; the render reuses that data.
+  const areaPage =
+    match && owner?.page
+      ? await runWithPreviewToken(answer.renderToken, () =>
+          (owner.page as AreaPageLoader)({
+            url: `${req.path}${search}`,
+            locale: match.locale,
+            config: publicConfig(),
+            cmsApiUrl: cmsInternalUrl,
+            timeoutMs: ssrTimeoutMs,
+          }),
+        ).catch(() => null)
+      : null;
   // An unknown path, or content the lookup did not find: the shell's not-found page, no area.
-  if (!match || (found && !found.exists)) {
+  if (!match || !owner || (found && !found.exists) || areaPage?.status === 'not-found') {
     const notFound = applyNotFoundHead(indexHtml, match?.locale ?? stripLocale(req.path).locale);
     res.setHeader('X-Robots-Tag', 'noindex');
     if (process.env.SSR === 'off') return sendShell(res, 404, notFound, cacheControl);
@@ -272,15 +291,15 @@ app.get(/.*/, async (req, res) => {
       sendNotFoundPage(res, { ...page, cacheControl }, options),
     );
   }
-  const owner = await remoteBundles.get(manifestUrl(match.route.owner));
   const head = pageHead({
     locale: match.locale,
     path: match.path,
     publicUrl,
     cmsUrl: publicCmsUrl,
+    area: areaPage?.head,
+    page: areaPage?.head || lookup ? null : owner.meta?.(match.route.name, match.locale),
     collection: lookup?.collection,
     content: found?.exists ? found.summary : undefined,
-    page: lookup ? null : owner.meta?.(match.route.name, match.locale),
   });
   const html = applyHead(shell, head);
   if (process.env.SSR === 'off') return sendShell(res, 200, html, cacheControl);
@@ -297,6 +316,7 @@ app.get(/.*/, async (req, res) => {
         status: 200,
         preview: answer.state,
         cacheControl,
+        areaState: areaPage?.state,
       },
       renderFor,
     ),

@@ -1,19 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { applyHead, pageHead } from './pageHead';
-import { summarize } from './contentLookup';
 
 const template = fs.readFileSync(path.join(__dirname, '..', 'public', 'index.html'), 'utf8');
 
-const product = summarize('products', {
-  name: 'Oolong "Eastern Beauty" </script><script>alert(1)</script>',
-  tastingNotes: 'Honey & ripe peach',
-  price: 42,
-  currency: 'USD',
-  sku: 'OOL-01',
-  stock: 3,
-  thumbnailImage: { url: '/uploads/o.jpg', formats: { medium: { url: '/uploads/medium_o.jpg' } } },
-});
+// A product page's head as its route's `meta` gives it from the loaded product.
+const product = {
+  title: 'Oolong "Eastern Beauty" </script><script>alert(1)</script>',
+  description: 'Honey & ripe peach',
+  image: '/uploads/medium_o.jpg',
+  type: 'product' as const,
+  jsonLd: {
+    '@type': 'Product',
+    name: 'Oolong "Eastern Beauty" </script><script>alert(1)</script>',
+    offers: { price: 42, priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
+  },
+};
 
 describe('page head', () => {
   it('describes a product in its language with absolute links, Open Graph and JSON-LD', () => {
@@ -22,8 +24,7 @@ describe('page head', () => {
       path: '/products/eastern-beauty',
       publicUrl: 'https://shop.example',
       cmsUrl: 'https://cms.example',
-      collection: 'products',
-      content: product,
+      area: product,
     });
     const html = applyHead(template, head);
     expect(html).toContain('<html lang="ja"');
@@ -48,6 +49,7 @@ describe('page head', () => {
     const json = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)?.[1] ?? '';
     const data = JSON.parse(json) as { name: string; offers: Record<string, unknown> };
     expect(data.name).toBe(product.title);
+    expect(html.match(/application\/ld\+json/g)).toHaveLength(1);
     expect(data.offers).toMatchObject({
       price: 42,
       priceCurrency: 'USD',

@@ -2,6 +2,7 @@ import { HTML_LANG, LOCALES, type Locale, localizePath } from '@teashop/shared/s
 import common from '@teashop/shared/src/i18n/common';
 import type { ContentSummary } from './contentLookup';
 import type { PageMeta } from '@teashop/shared/src/ssr/pageMeta';
+import type { PageHeadMeta } from '@teashop/shared/src/routes/routeMap';
 import { serializeForScript } from '@teashop/shared/src/ssr/embeddedData';
 import { withNoindex } from './preview';
 
@@ -28,70 +29,67 @@ function shopText(locale: Locale, key: 'shopName' | 'shopDescription'): string {
 const absolute = (base: string, pathOrUrl: string): string => new URL(pathOrUrl, base).toString();
 
 /**
- * The head of a page: the shop's name and description for every page, and the content's own
- * title, description and picture (with JSON-LD) for products, articles, categories and collections.
- * `path` is the page's path without the locale prefix.
+ * The head of a page: the shop's name and description for every page, and what the page's route
+ * says about itself (`meta` from the data its `load` gave: title, description, picture, its one
+ * JSON-LD block). `path` is the page's path without the locale prefix.
  */
 export function pageHead(input: {
   locale: Locale;
   path: string;
   publicUrl: string;
   cmsUrl: string;
+  /** The head the page's route gives (areas with a route map). */
+  area?: PageHeadMeta | null;
+  /** The page's own title and description, from its area's translations (pages without data). */
+  page?: PageMeta | null;
+  /** TEMPORARY, until the articles' area has a route map: the article behind the page. */
   collection?: string;
   content?: ContentSummary;
-  /** The page's own title and description, from its area (pages without content). */
-  page?: PageMeta | null;
 }): PageHead {
-  const { locale, path, publicUrl, cmsUrl, collection, content, page } = input;
+  const { locale, path, publicUrl, cmsUrl, page } = input;
   const shopName = shopText(locale, 'shopName');
   const url = absolute(publicUrl, localizePath(path, locale));
   const alternates = LOCALES.map((l) => ({
     locale: l,
     url: absolute(publicUrl, localizePath(path, l)),
   }));
-  const image = content?.image ? absolute(cmsUrl, content.image) : undefined;
-  const head: PageHead = {
+  const area = input.area ?? legacyArticleHead(input, shopName);
+  const title = area?.title || page?.title;
+  return {
     locale,
-    title: content?.title
-      ? `${content.title} | ${shopName}`
-      : page?.title
-        ? `${page.title} | ${shopName}`
-        : shopName,
-    description: content?.description || page?.description || shopText(locale, 'shopDescription'),
+    title: title ? `${title} | ${shopName}` : shopName,
+    description: area?.description || page?.description || shopText(locale, 'shopDescription'),
     url,
     alternates,
-    image,
-    type: collection === 'products' ? 'product' : collection === 'articles' ? 'article' : 'website',
+    image: area?.image ? absolute(cmsUrl, area.image) : undefined,
+    type: area?.type ?? 'website',
+    jsonLd: area?.jsonLd,
   };
-  if (content && collection === 'products') {
-    head.jsonLd = {
-      '@context': 'https://schema.org',
-      '@type': 'Product',
-      name: content.title,
-      description: content.description || undefined,
-      image,
-      sku: content.offer?.sku,
-      offers: content.offer && {
-        '@type': 'Offer',
-        price: content.offer.price,
-        priceCurrency: content.offer.currency,
-        availability: `https://schema.org/${content.offer.inStock ? 'InStock' : 'OutOfStock'}`,
-        url,
-      },
-    };
-  } else if (content && collection === 'articles') {
-    head.jsonLd = {
+}
+
+/** TEMPORARY, remove once the articles' area gives its head from its route map. */
+function legacyArticleHead(
+  input: { locale: Locale; cmsUrl: string; collection?: string; content?: ContentSummary },
+  shopName: string,
+): PageHeadMeta | null {
+  const { content, collection, cmsUrl, locale } = input;
+  if (!content || collection !== 'articles') return null;
+  return {
+    title: content.title,
+    description: content.description,
+    image: content.image,
+    type: 'article',
+    jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Article',
       headline: content.title,
       description: content.description || undefined,
-      image,
+      image: content.image ? absolute(cmsUrl, content.image) : undefined,
       datePublished: content.publishedOn,
       inLanguage: HTML_LANG[locale],
       publisher: { '@type': 'Organization', name: shopName },
-    };
-  }
-  return head;
+    },
+  };
 }
 
 const escapeHtml = (value: string): string =>

@@ -10,6 +10,13 @@
  */
 export {
   BrowserRouter,
+  // The areas' routers, built from the route table (browser, and the static handler of the server render).
+  createBrowserRouter,
+  createStaticHandler,
+  createStaticRouter,
+  RouterProvider,
+  StaticRouterProvider,
+  useRouteError,
   createSearchParams,
   generatePath,
   Link,

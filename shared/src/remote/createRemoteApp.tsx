@@ -2,7 +2,8 @@ import { StrictMode, useEffect, useState, type ComponentType, type ReactNode } f
 import * as ReactDOMClient from 'react-dom/client';
 import React from 'react';
 import singleSpaReact from 'single-spa-react';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter, RouterProvider, createBrowserRouter } from 'react-router';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type Locale, isLocale, DEFAULT_LOCALE, localePrefix, stripLocale } from '../locale';
 import { addNamespace, initI18n, type Translations } from '../i18n/i18n';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
@@ -10,7 +11,11 @@ import { AreaContext } from './LocaleContext';
 import { AreaFallback } from './AreaFallback';
 import { ErrorPage } from '../ui/ErrorPages';
 import { clientPrefetch, PrefetchContext, type Prefetch } from '../ssr/prefetch';
-import { isServerRendered, readEmbeddedData } from '../ssr/embeddedData';
+import { QUERY_STATE_KEY, isServerRendered, readEmbeddedData } from '../ssr/embeddedData';
+import { createShopQueryClient, hydrateLoaded, ServerRenderContext } from '../data/queryClient';
+import type { RemoteName } from '../routes/routeTable';
+import type { AreaRouteMap } from '../routes/routeMap';
+import { areaRouteObjects, preloadRoute } from '../routes/areaRoutes';
 import { hydrateRootInSlices } from '../ssr/renderInSlices';
 
 /** Custom props the shell passes to every remote. */
@@ -20,8 +25,19 @@ export interface AreaProps {
   basePath: string;
 }
 
-export interface RemoteAppOptions {
+/** An area's pages: its route map (the routers are built from it and the route table). */
+export interface AreaPages<O extends RemoteName = RemoteName> {
   /** Remote folder name, e.g. 'mf-catalog'; also its i18n namespace and `data-boundary`. */
+  name: O;
+  translations: Translations;
+  routes: AreaRouteMap<O>;
+}
+
+/**
+ * TEMPORARY, remove once every remote has a route map: a remote still giving its own `<Routes>`
+ * (with `path="*"` rendering nothing) and a regular expression per lazily loaded page.
+ */
+export interface LegacyAreaPages {
   name: string;
   translations: Translations;
   /** The remote's own routes (react-router `<Routes>`), rendered under the locale base path. */
@@ -30,23 +46,35 @@ export interface RemoteAppOptions {
   preloadPage?: (path: string) => Promise<unknown>;
 }
 
+export type RemoteAppOptions = AreaPages | LegacyAreaPages;
+
+export const isLegacyArea = (options: RemoteAppOptions): options is LegacyAreaPages =>
+  'Routes' in options;
+
 /**
- * The React tree of one area around a router: boundary, locale, data loaded on the server. The
- * browser uses it with a BrowserRouter, the server render with a StaticRouter.
+ * The React tree of one area around a router: boundary, locale, data cache (and the legacy data
+ * loaded on the server). The browser uses it with a browser router, the server render with a
+ * static one.
  */
 export function AreaTree({
   name,
   locale,
   basePath,
   prefetch,
+  client,
   children,
-}: AreaProps & { prefetch: Prefetch; children: ReactNode }) {
+}: AreaProps & { prefetch: Prefetch; client?: QueryClient; children: ReactNode }) {
+  const [ownClient] = useState(() => client ?? clientFor(prefetch));
   return (
     <StrictMode>
       <div data-boundary={name}>
-        <ErrorBoundary fallback={(error) => <ErrorPage locale={locale} message={error.message} />}>
+        <ErrorBoundary area={name} fallback={() => <ErrorPage locale={locale} />}>
           <AreaContext.Provider value={{ locale, basePath }}>
-            <PrefetchContext.Provider value={prefetch}>{children}</PrefetchContext.Provider>
+            <ServerRenderContext.Provider value={prefetch.server}>
+              <QueryClientProvider client={client ?? ownClient}>
+                <PrefetchContext.Provider value={prefetch}>{children}</PrefetchContext.Provider>
+              </QueryClientProvider>
+            </ServerRenderContext.Provider>
           </AreaContext.Provider>
         </ErrorBoundary>
       </div>
@@ -54,21 +82,58 @@ export function AreaTree({
   );
 }
 
+/** A data cache holding what the legacy data carries under the cache's key (tests, previews). */
+function clientFor(prefetch: Prefetch): QueryClient {
+  const created = createShopQueryClient();
+  const entry = prefetch.entries.get(QUERY_STATE_KEY);
+  if (!prefetch.server && entry?.status === 'done') hydrateLoaded(created, entry.value);
+  return created;
+}
+
+/**
+ * The data cache of an area in the browser, kept across its mounts (coming back shows fresh data
+ * at once); the server's data is put in before the first render that hydrates its HTML.
+ */
+const areaClients = new Map<string, QueryClient>();
+function areaClient(name: string, initialData: Record<string, unknown> | null | undefined) {
+  let client = areaClients.get(name);
+  if (!client) {
+    client = createShopQueryClient();
+    areaClients.set(name, client);
+  }
+  if (initialData?.[QUERY_STATE_KEY]) hydrateLoaded(client, initialData[QUERY_STATE_KEY]);
+  return client;
+}
+
 /** The area in the browser. Data the server embedded is used by the first page only. */
-export function AreaRoot({
-  name,
-  locale,
-  basePath,
-  Routes,
-  initialData,
-}: AreaProps & { Routes: ComponentType; initialData?: Record<string, unknown> | null }) {
+export function AreaRoot(
+  props: AreaProps & {
+    pages: RemoteAppOptions;
+    initialData?: Record<string, unknown> | null;
+    standalone?: boolean;
+  },
+) {
+  const { name, locale, basePath, pages, initialData, standalone } = props;
+  const [client] = useState(() => areaClient(name, initialData));
   const [prefetch] = useState(() => clientPrefetch(initialData ?? {}));
   useEffect(() => forgetAfterNavigation(prefetch), [prefetch]);
+  const [router] = useState(() =>
+    isLegacyArea(pages)
+      ? null
+      : createBrowserRouter(areaRouteObjects(pages.name, pages.routes, { standalone }), {
+          basename: basePath || undefined,
+        }),
+  );
+  useEffect(() => () => router?.dispose(), [router]);
   return (
-    <AreaTree name={name} locale={locale} basePath={basePath} prefetch={prefetch}>
-      <BrowserRouter basename={basePath || undefined}>
-        <Routes />
-      </BrowserRouter>
+    <AreaTree name={name} locale={locale} basePath={basePath} prefetch={prefetch} client={client}>
+      {router ? (
+        <RouterProvider router={router} />
+      ) : (
+        <BrowserRouter basename={basePath || undefined}>
+          {isLegacyArea(pages) ? <pages.Routes /> : null}
+        </BrowserRouter>
+      )}
     </AreaTree>
   );
 }
@@ -101,12 +166,12 @@ function areaContainer(name: string): HTMLElement {
 const serverRendered = new Map<string, Record<string, unknown> | null>();
 
 /** single-spa lifecycles (bootstrap, mount, unmount) of a remote, built with single-spa-react. */
-export function createRemoteLifecycles({
-  name,
-  translations,
-  Routes,
-  preloadPage,
-}: RemoteAppOptions) {
+export function createRemoteLifecycles(pages: RemoteAppOptions) {
+  const { name, translations } = pages;
+  const preloadPage = (path: string): Promise<unknown> =>
+    isLegacyArea(pages)
+      ? (pages.preloadPage?.(stripLocale(path).path) ?? Promise.resolve())
+      : preloadRoute(pages.routes, path);
   const lifecycles = singleSpaReact<AreaProps>({
     React,
     ReactDOMClient: { ...ReactDOMClient, hydrateRoot: hydrateRootInSlices },
@@ -115,7 +180,7 @@ export function createRemoteLifecycles({
         name={name}
         locale={props.locale}
         basePath={props.basePath}
-        Routes={Routes}
+        pages={pages}
         initialData={serverRendered.get(name)}
       />
     ),
@@ -138,7 +203,7 @@ export function createRemoteLifecycles({
         const container = areaContainer(name);
         if (isServerRendered(container)) {
           serverRendered.set(name, readEmbeddedData(name));
-          await preloadPage?.(stripLocale(window.location.pathname).path).catch(() => undefined);
+          await preloadPage(window.location.pathname).catch(() => undefined);
         } else {
           serverRendered.delete(name);
         }

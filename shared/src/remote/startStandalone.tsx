@@ -1,20 +1,15 @@
 import { createRoot } from 'react-dom/client';
-import type { ComponentType } from 'react';
 import { loadRuntimeConfig } from '../config/runtimeConfig';
-import { addNamespace, initI18n, type Translations } from '../i18n/i18n';
+import { addNamespace, initI18n } from '../i18n/i18n';
 import { loadCurrentUser } from '../auth/authStore';
 import { initCart } from '../cart/cartActions';
-import { AreaRoot, standaloneProps } from './createRemoteApp';
+import { AreaRoot, type RemoteAppOptions, standaloneProps } from './createRemoteApp';
 
 /**
  * Runs one remote alone on its own dev server, for its team: the same area tree the shell mounts,
  * with the runtime config, signed-in user and cart a page of the shop would have.
  */
-export async function startStandalone(options: {
-  name: string;
-  translations: Translations;
-  Routes: ComponentType;
-}): Promise<void> {
+export async function startStandalone(options: RemoteAppOptions): Promise<void> {
   const props = standaloneProps(options.name, window.location.pathname);
   await loadRuntimeConfig().catch(() => undefined);
   await initI18n(props.locale);
@@ -22,6 +17,6 @@ export async function startStandalone(options: {
   void loadCurrentUser();
   void initCart();
   createRoot(document.getElementById(`area-${options.name}`) as HTMLElement).render(
-    <AreaRoot {...props} Routes={options.Routes} />,
+    <AreaRoot {...props} pages={options} standalone />,
   );
 }

@@ -30,23 +30,28 @@ export interface RouteDef {
   sitemap?: boolean;
   /** Kept out of search engines' indexes (`noindex`): pages whose content is a query's answer. */
   noindex?: boolean;
+  /** The shopper cannot switch language here (spec section 4: checkout pages). */
+  localeLocked?: boolean;
 }
 
-const open = (
-  name: string,
+/** A route of the table with its name and owner as literal types (for the areas' route maps). */
+type Declared<N extends string, O extends RemoteName> = RouteDef & { name: N; owner: O };
+
+const open = <N extends string, O extends RemoteName>(
+  name: N,
   path: string,
-  owner: RemoteName,
+  owner: O,
   extra: Partial<RouteDef> = {},
-): RouteDef => ({ name, path, owner, access: 'open', layout: 'default', ...extra });
-const member = (
-  name: string,
+): Declared<N, O> => ({ access: 'open', layout: 'default', ...extra, name, path, owner });
+const member = <N extends string, O extends RemoteName>(
+  name: N,
   path: string,
-  owner: RemoteName,
+  owner: O,
   extra: Partial<RouteDef> = {},
-): RouteDef => ({ name, path, owner, access: 'login', layout: 'default', ...extra });
+): Declared<N, O> => ({ access: 'login', layout: 'default', ...extra, name, path, owner });
 
 /** The route table of the whole shop (spec section 2). One table, used everywhere. */
-export const ROUTES: readonly RouteDef[] = [
+export const ROUTES = [
   open('index', '/', 'mf-content', { sitemap: true }),
   open('about', '/about', 'mf-content', { sitemap: true }),
   open('contact', '/contact', 'mf-content', { sitemap: true }),
@@ -68,8 +73,8 @@ export const ROUTES: readonly RouteDef[] = [
   }),
   open('search', '/search', 'mf-catalog', { noindex: true }),
   member('cart', '/cart', 'mf-cart-checkout', { layout: 'auth' }),
-  member('checkout', '/checkout', 'mf-cart-checkout'),
-  member('complete', '/complete', 'mf-cart-checkout', { layout: 'bare' }),
+  member('checkout', '/checkout', 'mf-cart-checkout', { localeLocked: true }),
+  member('complete', '/complete', 'mf-cart-checkout', { layout: 'bare', localeLocked: true }),
   member('member-account', '/member/account', 'mf-member'),
   member('member-orders', '/member/orders', 'mf-member'),
   member('member-orders-id', '/member/orders/:id', 'mf-member'),
@@ -80,7 +85,21 @@ export const ROUTES: readonly RouteDef[] = [
   open('reset-password', '/reset-password', 'mf-member', { layout: 'auth' }),
   open('email-confirmation', '/email-confirmation', 'mf-member', { layout: 'auth' }),
   open('connect-callback', '/connect/:provider/redirect', 'mf-member', { layout: 'auth' }),
-];
+] as const satisfies readonly RouteDef[];
+
+/** Base name of every route of the table, as a literal type ('products-id', 'cart', …). */
+export type RouteName = (typeof ROUTES)[number]['name'];
+
+/** The names of the routes one area owns: exactly the pages its route map must give. */
+export type RouteNameOf<O extends RemoteName> = Extract<
+  (typeof ROUTES)[number],
+  { owner: O }
+>['name'];
+
+/** The routes one area owns, in table order. */
+export function routesOf(owner: RemoteName): RouteDef[] {
+  return (ROUTES as readonly RouteDef[]).filter((route) => route.owner === owner);
+}
 
 export function routeName(base: string, locale: Locale): string {
   return `${base}___${locale}`;
@@ -124,7 +143,7 @@ function matchPattern(pattern: string, path: string): Record<string, string> | n
 export function matchRoute(pathname: string): RouteMatch | null {
   const withoutTrailing = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
   const { locale, path } = stripLocale(withoutTrailing);
-  for (const route of ROUTES) {
+  for (const route of ROUTES as readonly RouteDef[]) {
     const params = matchPattern(route.path, path);
     if (params) return { route, params, locale, path, name: routeName(route.name, locale) };
   }
@@ -132,7 +151,7 @@ export function matchRoute(pathname: string): RouteMatch | null {
 }
 
 export function findRoute(base: string): RouteDef {
-  const route = ROUTES.find((r) => r.name === base);
+  const route = (ROUTES as readonly RouteDef[]).find((r) => r.name === base);
   if (!route) throw new Error(`Unknown route: ${base}`);
   return route;
 }

@@ -36,3 +36,9 @@ export function readEmbeddedData(part: string): Record<string, unknown> | null {
 export function isServerRendered(container: Element | null): boolean {
   return container?.getAttribute('data-ssr') === 'true';
 }
+
+/**
+ * Key of an area's embedded data under which its data cache travels (TanStack Query's dehydrated
+ * state); the other keys are the legacy `usePrefetched` values.
+ */
+export const QUERY_STATE_KEY = '@queries';

@@ -1,11 +1,21 @@
-import type { ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { StaticRouter } from 'react-router';
+import {
+  StaticRouter,
+  StaticRouterProvider,
+  createStaticHandler,
+  createStaticRouter,
+} from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
 import { type Locale, localePrefix } from '../locale';
 import { type RuntimeConfig, setRuntimeConfig } from '../config/runtimeConfig';
 import { createI18nInstance, type Translations } from '../i18n/i18n';
-import { AreaTree } from '../remote/createRemoteApp';
+import { AreaTree, isLegacyArea, type RemoteAppOptions } from '../remote/createRemoteApp';
+import { createShopQueryClient, dehydrateLoaded, hydrateLoaded } from '../data/queryClient';
+import { matchRoute, type RemoteName } from '../routes/routeTable';
+import { type PageHeadMeta, type RouteEntry, loadContext, metaContext } from '../routes/routeMap';
+import { areaRouteObjects } from '../routes/areaRoutes';
 import { prefetchedValues, serverPrefetch } from './prefetch';
+import { QUERY_STATE_KEY } from './embeddedData';
 import { renderToHtml } from './renderToHtml';
 import { type AreaMeta, createAreaMeta } from './pageMeta';
 
@@ -22,6 +32,8 @@ export interface AreaRenderRequest {
   timeoutMs: number;
   /** The page's Content-Security-Policy nonce for inline scripts. */
   nonce?: string;
+  /** The data the page's `load` put in its cache (AreaPage.state), so the render reuses it. */
+  state?: unknown;
 }
 
 export interface AreaRenderResult {
@@ -33,40 +45,141 @@ export interface AreaRenderResult {
 export type AreaRenderer = (request: AreaRenderRequest) => Promise<AreaRenderResult>;
 
 /**
- * The server entry of a remote: renders its pages to HTML with everything per request (language
- * instance, loaded data, router); only the content backend's address is set for the process.
+ * What a route's `load` found, before the page is rendered: whether its content exists, the head
+ * its `meta` gives, and the loaded data for the render.
  */
-export function createAreaRenderer(options: {
-  name: string;
-  translations: Translations;
-  Routes: ComponentType;
-}): AreaRenderer {
-  const { name, translations, Routes } = options;
-  return async ({ url, locale, config, cmsApiUrl, timeoutMs, nonce }) => {
+export interface AreaPage {
+  /** 'not-found': the content does not exist (404); 'unknown': the load failed or took too long. */
+  status: 'found' | 'not-found' | 'unknown';
+  head: PageHeadMeta | null;
+  state?: unknown;
+}
+
+export type AreaPageLoader = (
+  request: Omit<AreaRenderRequest, 'nonce' | 'state'>,
+) => Promise<AreaPage>;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Took longer than ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The server entry of a remote: renders its pages to HTML with everything per request (language
+ * instance, data cache, router); only the content backend's address is set for the process.
+ */
+export function createAreaRenderer(pages: RemoteAppOptions): AreaRenderer {
+  const { name, translations } = pages;
+  return async ({ url, locale, config, cmsApiUrl, timeoutMs, nonce, state }) => {
     setRuntimeConfig({ ...config, cmsApiUrl });
     const i18n = createI18nInstance(locale, { [name]: translations });
     const prefetch = serverPrefetch();
+    const client = createShopQueryClient();
+    if (state) hydrateLoaded(client, state);
     const basePath = localePrefix(locale);
+    const router = isLegacyArea(pages) ? (
+      <StaticRouter basename={basePath || undefined} location={url}>
+        <pages.Routes />
+      </StaticRouter>
+    ) : (
+      await staticRouter(pages.name, pages.routes, basePath, url)
+    );
     const html = await renderToHtml(
       <I18nextProvider i18n={i18n}>
-        <AreaTree name={name} locale={locale} basePath={basePath} prefetch={prefetch}>
-          <StaticRouter basename={basePath || undefined} location={url}>
-            <Routes />
-          </StaticRouter>
+        <AreaTree
+          name={name}
+          locale={locale}
+          basePath={basePath}
+          prefetch={prefetch}
+          client={client}
+        >
+          {router}
         </AreaTree>
       </I18nextProvider>,
       timeoutMs,
       nonce,
     );
-    return { html, data: prefetchedValues(prefetch) };
+    return {
+      html,
+      data: { ...prefetchedValues(prefetch), [QUERY_STATE_KEY]: dehydrateLoaded(client) },
+    };
   };
 }
 
-/** A remote's server entry: `render` for its pages' HTML, `meta` for their head texts. */
-export function createAreaServer(options: {
-  name: string;
+/** The area's routes from the table and its map, matched by react-router's static handler. */
+async function staticRouter(
+  name: RemoteName,
+  routes: Parameters<typeof areaRouteObjects>[1],
+  basePath: string,
+  url: string,
+) {
+  const handler = createStaticHandler(areaRouteObjects(name, routes), {
+    basename: basePath || undefined,
+  });
+  const context = await handler.query(new Request(new URL(url, 'http://area.invalid')));
+  if (context instanceof Response) throw new Error(`No page at ${url}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return <StaticRouterProvider router={router} context={context} hydrate={false} />;
+}
+
+/**
+ * Runs the `load` of the route at `url` into a fresh data cache (within the time budget) and its
+ * `meta` on the result: the shop server answers 404 for content that does not exist, writes the
+ * head from the page's own data, and renders with the same cache.
+ */
+export function createAreaPageLoader<O extends RemoteName>(options: {
+  name: O;
   translations: Translations;
-  Routes: ComponentType;
-}): { render: AreaRenderer; meta: AreaMeta } {
-  return { render: createAreaRenderer(options), meta: createAreaMeta(options) };
+  routes: Partial<Record<string, RouteEntry>>;
+}): AreaPageLoader {
+  const { name, translations, routes } = options;
+  const fallbackMeta = createAreaMeta({ name, translations });
+  return async ({ url, locale, config, cmsApiUrl, timeoutMs }) => {
+    setRuntimeConfig({ ...config, cmsApiUrl });
+    const address = new URL(url, 'http://area.invalid');
+    const match = matchRoute(address.pathname);
+    const entry = match && match.route.owner === name ? routes[match.route.name] : undefined;
+    if (!match || !entry) return { status: 'unknown', head: null };
+    const fallback = (): AreaPage => ({
+      status: 'unknown',
+      head: fallbackMeta(match.route.name, locale),
+    });
+    const client: QueryClient = createShopQueryClient();
+    const ctx = loadContext({ client, params: match.params, search: address.searchParams, locale });
+    let data: unknown;
+    // A member's page is loaded in the browser, with the member's session.
+    if (entry.load && match.route.access === 'open') {
+      try {
+        data = await withTimeout(entry.load(ctx), timeoutMs);
+      } catch {
+        return fallback();
+      }
+      if (data === null) return { status: 'not-found', head: null };
+    }
+    const i18n = createI18nInstance(locale, { [name]: translations });
+    const head = entry.meta
+      ? entry.meta(data, metaContext(i18n.getFixedT(locale, name), locale, match.path))
+      : fallbackMeta(match.route.name, locale);
+    return { status: 'found', head, state: dehydrateLoaded(client) };
+  };
+}
+
+/**
+ * A remote's server entry: `render` for its pages' HTML, `page` for what a page's route loads and
+ * its head, and `meta` for the head texts of pages without data (also for remotes still giving
+ * their own `<Routes>`, TEMPORARY until every remote has a route map).
+ */
+export function createAreaServer(pages: RemoteAppOptions): {
+  render: AreaRenderer;
+  meta: AreaMeta;
+  page?: AreaPageLoader;
+} {
+  return {
+    render: createAreaRenderer(pages),
+    meta: createAreaMeta(pages),
+    ...(isLegacyArea(pages) ? {} : { page: createAreaPageLoader(pages) }),
+  };
 }

@@ -1,5 +1,5 @@
 import satisfies from 'semver/functions/satisfies';
-import type { AreaRenderer } from '@teashop/shared/src/ssr/renderArea';
+import type { AreaPageLoader, AreaRenderer } from '@teashop/shared/src/ssr/renderArea';
 import type { AreaMeta } from '@teashop/shared/src/ssr/pageMeta';
 import { SERVER_BUNDLE_FILE } from '@teashop/shared/src/ssr/serverBundlePath';
 import {
@@ -19,6 +19,8 @@ export interface RemoteBundle {
   render: AreaRenderer | null;
   /** Title and description of its pages that do not depend on content (null: the shop's own). */
   meta: AreaMeta | null;
+  /** What a page's route loads (404 or its head from the data); absent: the remote has no route map. */
+  page?: AreaPageLoader | null;
   /** Style sheets of the remote's `./spa` expose: URL as the browser requests it, and its text. */
   stylesheets: Stylesheet[];
 }
@@ -79,11 +81,12 @@ async function fetchText(url: URL, headers: Record<string, string> = {}): Promis
 }
 
 /** The render entry's `render` and `meta`, when they are functions. */
-function entryOf(exports: Record<string, unknown>): Pick<RemoteBundle, 'render' | 'meta'> {
-  const { render, meta } = exports;
+function entryOf(exports: Record<string, unknown>): Pick<RemoteBundle, 'render' | 'meta' | 'page'> {
+  const { render, meta, page } = exports;
   return {
     render: typeof render === 'function' ? (render as AreaRenderer) : null,
     meta: typeof meta === 'function' ? (meta as AreaMeta) : null,
+    page: typeof page === 'function' ? (page as AreaPageLoader) : null,
   };
 }
 

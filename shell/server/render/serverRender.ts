@@ -52,6 +52,8 @@ export async function sendServerRendered(
     preview?: PreviewPageState;
     /** Cache-Control of the answer ('no-cache' by default; a preview is never stored). */
     cacheControl?: string;
+    /** What the page's route already loaded (its area's `page`): the render reuses it. */
+    areaState?: unknown;
   },
   options: ServerRenderOptions,
 ): Promise<void> {
@@ -83,6 +85,7 @@ export async function sendServerRendered(
             cmsApiUrl: options.cmsApiUrl,
             timeoutMs: options.timeoutMs,
             nonce: options.nonce,
+            state: input.areaState,
           })
           .catch((error: unknown) => {
             log(`[ssr] ${remote} rendered in the browser for ${pageUrl}: ${String(error)}`);

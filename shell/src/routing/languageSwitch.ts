@@ -2,8 +2,6 @@ import { type Locale, localizePath, matchRoute, stripLocale } from '@teashop/sha
 
 export type SwitchDecision = 'same' | 'refuse' | 'confirm' | 'switch';
 
-const CHECKOUT_ROUTES = new Set(['checkout', 'complete']);
-
 /** Spec section 4: refused on checkout pages; a non-empty cart asks first; otherwise switch. */
 export function decideLanguageSwitch(input: {
   pathname: string;
@@ -13,7 +11,7 @@ export function decideLanguageSwitch(input: {
   const current = stripLocale(input.pathname).locale;
   if (current === input.target) return 'same';
   const match = matchRoute(input.pathname);
-  if (match && CHECKOUT_ROUTES.has(match.route.name)) return 'refuse';
+  if (match?.route.localeLocked) return 'refuse';
   return input.cartCount > 0 ? 'confirm' : 'switch';
 }
 
