@@ -37,7 +37,10 @@ export function NotFoundPage({ locale }: { locale: Locale }) {
   );
 }
 
-/** 'An error occurred' with the error's message when it has one, else the generic text. */
+/**
+ * 'An error occurred' with the generic text, or with `message`: a translated text of the page's
+ * own (never an error's words).
+ */
 export function ErrorPage({ locale, message }: { locale: Locale; message?: string }) {
   const { t } = useTranslation('common');
   return (

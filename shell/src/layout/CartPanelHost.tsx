@@ -10,7 +10,10 @@ const Panel = lazy(() =>
 export function CartPanelHost(props: CartPanelProps & { everOpened: boolean }) {
   if (!props.everOpened) return null;
   return (
-    <ErrorBoundary fallback={() => (props.open ? <AreaFallback area="mf-cart-checkout" /> : null)}>
+    <ErrorBoundary
+      area="mf-cart-checkout"
+      fallback={() => (props.open ? <AreaFallback area="mf-cart-checkout" /> : null)}
+    >
       <Suspense fallback={null}>
         <Panel open={props.open} onClose={props.onClose} locale={props.locale} />
       </Suspense>

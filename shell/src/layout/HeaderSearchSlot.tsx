@@ -86,7 +86,7 @@ export function HeaderSearchSlot(props: HeaderSearchProps) {
       onFocus={() => takeOver.current()}
     >
       {showFragment ? (
-        <ErrorBoundary fallback={() => plain}>
+        <ErrorBoundary area="mf-catalog" fallback={() => plain}>
           <Search {...props} />
         </ErrorBoundary>
       ) : (

@@ -29,7 +29,7 @@ export function ScopePage({ kind }: { kind: 'category' | 'collection' }) {
   usePageMeta(found?.name, found ? metaDescription(found.description) : undefined);
   useSeo(found ? `/${kind}/${slug}` : null, locale);
 
-  if (entry.error) return <ErrorPage locale={locale} message={entry.error.message} />;
+  if (entry.error) return <ErrorPage locale={locale} />;
   if (!entry.loading && !found) return <NotFoundPage locale={locale} />;
   return (
     <section className={styles.page} data-page={pageName}>

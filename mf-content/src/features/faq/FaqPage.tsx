@@ -15,7 +15,7 @@ export function FaqPage() {
   const data = faq.data ?? null;
   usePageMeta(data?.title || t('pages.faq.title'), t('pages.faq.description'));
 
-  if (faq.status === 'error') return <ErrorPage locale={locale} message={faq.error.message} />;
+  if (faq.status === 'error') return <ErrorPage locale={locale} />;
   return (
     <section
       className={[content.page, content.narrow].join(' ')}
