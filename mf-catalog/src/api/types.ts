@@ -1,64 +1,52 @@
 /** Shapes of the content backend's catalogue answers (Strapi 5 flat format). */
 
-import type { BlockNode, Media } from '@teashop/shared';
+import type { Wire } from '@teashop/shared';
 
 export type { BlockNode, Media, MediaFormat } from '@teashop/shared';
 
-export interface Taxon {
-  documentId: string;
-  name: string;
-  slug: string;
-  rank?: number;
-  sortOrder?: number;
-  description?: string | null;
-}
+/** Fields read defensively: absent when the query did not ask for them, null when empty. */
+type Optional<T> = { [K in keyof T]?: T[K] | null };
 
-export interface BrewingGuide {
-  waterTemperature?: number | null;
-  grams?: number | null;
-  steepingTime?: number | null;
-  infusions?: number | null;
-}
+/**
+ * A taxonomy entry as the catalogue lists it: a tea category, roasting or caffeine level (ranked)
+ * or a collection (ordered, described).
+ */
+export type Taxon = Pick<Wire.TeaCategory, 'documentId' | 'name' | 'slug'> &
+  Optional<Pick<Wire.RoastingLevel, 'rank'>> &
+  Optional<Pick<Wire.Collection, 'sortOrder' | 'description'>>;
 
-/** A product as shown on a card (list pages, recommendations, recently viewed). */
-export interface ProductSummary {
-  documentId: string;
-  name: string;
-  slug: string;
-  price: number | string;
+export type BrewingGuide = Optional<Omit<Wire.ProductBrewingGuide, 'id'>>;
+
+/**
+ * A product as shown on a card (list pages, recommendations, recently viewed). Its currency is
+ * read as any currency code (the cards format whatever the content backend sends).
+ */
+export type ProductSummary = Pick<Wire.Product, 'documentId' | 'name' | 'slug' | 'price'> & {
   currency: string;
-  productFormat?: string | null;
-  sku?: string | null;
-  stock?: number | null;
-  /** mean of the public reviews' ratings (0 without reviews), as the content backend keeps it */
-  ratingAverage?: number | string | null;
-  ratingCount?: number | null;
-  thumbnailImage?: Media | null;
-  teaCategory?: Taxon | null;
-  roastingLevel?: Taxon | null;
-  caffeineLevel?: Taxon | null;
-}
+} & Optional<
+    Pick<
+      Wire.Product,
+      'productFormat' | 'sku' | 'stock' | 'ratingAverage' | 'ratingCount' | 'thumbnailImage'
+    >
+  > & {
+    teaCategory?: Taxon | null;
+    roastingLevel?: Taxon | null;
+    caffeineLevel?: Taxon | null;
+  };
 
-export interface ProductDetail extends ProductSummary {
-  description?: BlockNode[] | null;
-  tastingNotes?: string | null;
-  brewingGuide?: BrewingGuide | null;
-  gallery?: Media[] | null;
-  collections?: Taxon[] | null;
-  recommendedProducts?: ProductSummary[] | null;
-}
+export type ProductDetail = ProductSummary &
+  Pick<Wire.Product, 'description' | 'tastingNotes' | 'brewingGuide' | 'gallery'> & {
+    collections?: Taxon[] | null;
+    recommendedProducts?: ProductSummary[] | null;
+  };
 
-export interface Review {
-  documentId: string;
-  rating: number;
-  headline: string;
-  body: string;
-  publicName: string;
-  createdAt: string;
-  image?: Media | null;
-  /** written by a member who received the tea (a shipped or completed order of theirs) */
-  verifiedPurchase?: boolean | null;
-}
+/** A published review; `verifiedPurchase`: written by a member who received the tea. */
+export type Review = Pick<
+  Wire.Review,
+  'documentId' | 'rating' | 'headline' | 'body' | 'publicName'
+> &
+  Required<Pick<Wire.Review, 'createdAt'>> &
+  Optional<Pick<Wire.Review, 'image' | 'verifiedPurchase'>>;
 
 /** Whether the signed-in member may review a product (`notReceived`: no order of theirs has it). */
 export interface ReviewEligibility {

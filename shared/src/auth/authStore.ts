@@ -5,19 +5,13 @@ import { publish } from '../bus/eventBus';
 import { deleteCookie, readCookie } from './cookies';
 import { signedInCookieName } from './sessionCookie';
 import { pageGlobals } from '../pageGlobals';
+import type { ShopAddress } from '../contracts/wire.generated';
 import { RETRY_DELAYS_MS, isUnauthorized } from './sessionRetry';
 
-export interface ShippingAddress {
-  country?: string;
-  firstName?: string;
-  lastName?: string;
-  address?: string;
-  apartment?: string;
-  city?: string;
-  state?: string;
-  zipCode?: string;
-  phone?: string;
-}
+/** A member's saved address (the content backend's address component), each field optional. */
+export type ShippingAddress = {
+  [Field in Exclude<keyof ShopAddress, 'id'>]?: string;
+};
 
 export interface CurrentUser {
   id: number;

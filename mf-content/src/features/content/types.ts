@@ -1,6 +1,6 @@
 /** Shapes of the content backend's answers used by the content area (Strapi 5 flat format). */
 
-import type { BlockNode, Media } from '@teashop/shared';
+import type { Wire } from '@teashop/shared';
 
 export type { BlockNode, Media } from '@teashop/shared';
 
@@ -27,63 +27,42 @@ export function isArticleTag(value: unknown): value is ArticleTag {
   return typeof value === 'string' && (ARTICLE_TAGS as readonly string[]).includes(value);
 }
 
-export interface Article {
-  documentId: string;
-  title: string;
-  slug: string;
-  excerpt?: string | null;
-  cover?: Media | null;
-  body?: BlockNode[] | null;
-  tags?: unknown;
-  publishDate: string;
-}
+/** Fields read defensively: absent when the query did not ask for them, null when empty. */
+type Optional<T> = { [K in keyof T]?: T[K] | null };
 
-export interface CollectionSummary {
-  documentId: string;
-  name: string;
-  slug: string;
-  description?: string | null;
-  cover?: Media | null;
-}
+export type Article = Pick<Wire.Article, 'documentId' | 'title' | 'slug' | 'publishDate'> &
+  Optional<Pick<Wire.Article, 'excerpt' | 'cover' | 'body' | 'tags'>>;
 
-export interface ProductSummary {
-  documentId: string;
-  name: string;
-  slug: string;
-  price: number | string;
+export type CollectionSummary = Pick<Wire.Collection, 'documentId' | 'name' | 'slug'> &
+  Optional<Pick<Wire.Collection, 'description' | 'cover'>>;
+
+/** A product as the home page features it; its currency read as any currency code. */
+export type ProductSummary = Pick<Wire.Product, 'documentId' | 'name' | 'slug' | 'price'> & {
   currency: string;
-  productFormat?: string | null;
-  thumbnailImage?: Media | null;
-}
+} & Optional<Pick<Wire.Product, 'productFormat' | 'thumbnailImage'>>;
 
-export interface HomeContent {
-  heroTitle?: string | null;
-  heroSubtitle?: string | null;
-  heroImage?: Media | null;
-  heroCtaLabel?: string | null;
-  heroCtaLink?: string | null;
+export type HomeContent = Optional<
+  Pick<
+    Wire.Home,
+    | 'heroTitle'
+    | 'heroSubtitle'
+    | 'heroImage'
+    | 'heroCtaLabel'
+    | 'heroCtaLink'
+    | 'newsletterTitle'
+    | 'newsletterText'
+  >
+> & {
   featuredCollections?: CollectionSummary[] | null;
   featuredProducts?: ProductSummary[] | null;
-  newsletterTitle?: string | null;
-  newsletterText?: string | null;
-}
+};
 
-export interface RichPage {
-  title: string;
-  body?: BlockNode[] | null;
-  image?: Media | null;
-}
+/** A page of rich text (about, privacy). */
+export type RichPage = Pick<Wire.About, 'title'> & Optional<Pick<Wire.About, 'body' | 'image'>>;
 
-export interface FaqItem {
-  id?: number;
-  question: string;
-  answer: string;
-}
+export type FaqItem = Wire.ContentFaqItem;
 
-export interface FaqContent {
-  title: string;
-  items?: FaqItem[] | null;
-}
+export type FaqContent = Pick<Wire.Faq, 'title'> & { items?: FaqItem[] | null };
 
 /** Tags of an article, keeping only the known ones (the field is free JSON in the backend). */
 export function articleTags(article: Pick<Article, 'tags'>): ArticleTag[] {
