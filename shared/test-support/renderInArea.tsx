@@ -37,15 +37,26 @@ export interface AreaRenderOptions {
  * The router's current address, as the shopper sees it, for tests (`getByTestId('location')`);
  * outside the area's element, which holds only what the area renders.
  */
-function LocationProbe({ basename }: { basename: string }) {
+function LocationProbe({ basename, host }: { basename: string; host: HTMLElement }) {
   const { pathname, search } = useLocation();
   const address = basename && pathname === '/' ? basename : `${basename}${pathname}`;
   return createPortal(
     <output hidden data-testid="location">
       {`${address}${search}`}
     </output>,
-    document.body,
+    host,
   );
+}
+
+/** An element of its own for the probe; those of earlier renders, unmounted and empty, go. */
+function probeHost(): HTMLElement {
+  for (const old of document.querySelectorAll('[data-location-probe]')) {
+    if (!old.hasChildNodes()) old.remove();
+  }
+  const host = document.createElement('div');
+  host.dataset.locationProbe = '';
+  document.body.appendChild(host);
+  return host;
 }
 
 /**
@@ -89,7 +100,7 @@ export async function renderInArea(
       ) : (
         ui
       )}
-      <LocationProbe basename={basePath} />
+      <LocationProbe basename={basePath} host={probeHost()} />
     </MemoryRouter>
   );
   // The area's element, as the shell gives it to the remote, with the tree `AreaTree`

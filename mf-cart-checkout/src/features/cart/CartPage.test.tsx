@@ -1,15 +1,8 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import {
-  AreaContext,
-  addNamespace,
-  disposeCart,
-  initCart,
-  initI18n,
-  setRuntimeConfig,
-} from '@teashop/shared';
-import translations from '../../i18n';
+import { disposeCart, initCart, setRuntimeConfig } from '@teashop/shared';
+import { renderInArea } from '@teashop/shared/test-support/renderInArea';
+import { cartCheckout } from '../../test/area';
 import { CartPage } from './CartPage';
 import { freeShippingProgress } from '../cart-lines/CartSummary';
 
@@ -77,21 +70,13 @@ function backend(
 
 async function renderPage() {
   await act(async () => {
-    render(
-      <AreaContext.Provider value={{ locale: 'en', basePath: '' }}>
-        <MemoryRouter initialEntries={['/cart']}>
-          <CartPage />
-        </MemoryRouter>
-      </AreaContext.Provider>,
-    );
+    await renderInArea(<CartPage />, { ...cartCheckout, url: '/cart' });
     await initCart();
   });
 }
 
 beforeAll(async () => {
   setRuntimeConfig({ cmsUrl: 'http://cms.test', authCookieName: 'teashop_jwt' });
-  await initI18n('en');
-  addNamespace('mf-cart-checkout', translations);
 });
 
 beforeEach(() => {

@@ -1,15 +1,8 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import {
-  AreaContext,
-  addNamespace,
-  authState,
-  initI18n,
-  setRuntimeConfig,
-  type CurrentUser,
-} from '@teashop/shared';
-import translations from '../../i18n';
+import { authState, setRuntimeConfig, type CurrentUser } from '@teashop/shared';
+import { renderInArea } from '@teashop/shared/test-support/renderInArea';
+import { cartCheckout } from '../../test/area';
 import type { Quote } from './checkoutApi';
 import { CheckoutPage } from './CheckoutPage';
 
@@ -128,13 +121,7 @@ function fakeStripe(confirm: () => unknown) {
 
 async function renderCheckout() {
   await act(async () => {
-    render(
-      <AreaContext.Provider value={{ locale: 'en', basePath: '' }}>
-        <MemoryRouter initialEntries={['/checkout']}>
-          <CheckoutPage />
-        </MemoryRouter>
-      </AreaContext.Provider>,
-    );
+    await renderInArea(<CheckoutPage />, { ...cartCheckout, url: '/checkout' });
   });
   await screen.findByTestId('pay-button');
 }
@@ -155,8 +142,6 @@ async function fillAddress(user: ReturnType<typeof userEvent.setup>) {
 
 beforeAll(async () => {
   setRuntimeConfig({ cmsUrl: 'http://cms.test', authCookieName: 'teashop_jwt' });
-  await initI18n('en');
-  addNamespace('mf-cart-checkout', translations);
 });
 
 beforeEach(() => {

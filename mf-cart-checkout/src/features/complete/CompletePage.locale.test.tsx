@@ -1,7 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { AreaContext, addNamespace, initI18n, setRuntimeConfig } from '@teashop/shared';
-import translations from '../../i18n';
+import { act, screen } from '@testing-library/react';
+import { setRuntimeConfig } from '@teashop/shared';
+import { renderInArea } from '@teashop/shared/test-support/renderInArea';
+import { cartCheckout } from '../../test/area';
 import { CompletePage } from './CompletePage';
 
 /** A paid Japanese order, delivered in Tokyo, with free shipping. */
@@ -41,8 +41,6 @@ const ORDER = {
 
 beforeAll(async () => {
   setRuntimeConfig({ cmsUrl: 'http://cms.test', authCookieName: 'teashop_jwt' });
-  await initI18n('jp');
-  addNamespace('mf-cart-checkout', translations);
 });
 
 it('/jp/complete: the date in Japanese, family name first, postal code first, the phone, free shipping', async () => {
@@ -54,15 +52,12 @@ it('/jp/complete: the date in Japanese, family name first, postal code first, th
     return new Response(JSON.stringify({ data: [] }));
   }) as unknown as typeof fetch;
   await act(async () => {
-    render(
-      <AreaContext.Provider value={{ locale: 'jp', basePath: '/jp' }}>
-        <MemoryRouter initialEntries={['/complete?order=ord2']}>
-          <Routes>
-            <Route path="/complete" element={<CompletePage />} />
-          </Routes>
-        </MemoryRouter>
-      </AreaContext.Provider>,
-    );
+    await renderInArea(<CompletePage />, {
+      ...cartCheckout,
+      locale: 'jp',
+      url: '/jp/complete?order=ord2',
+      path: '/complete',
+    });
   });
   expect(await screen.findByTestId('order-number')).toHaveTextContent('TS-2026-000901');
   expect(screen.getByText('2026年11月26日')).toBeVisible();

@@ -1,7 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { AreaContext, addNamespace, initI18n, setRuntimeConfig } from '@teashop/shared';
-import translations from '../../i18n';
+import { act, screen } from '@testing-library/react';
+import { setRuntimeConfig } from '@teashop/shared';
+import { renderInArea } from '@teashop/shared/test-support/renderInArea';
+import { cartCheckout } from '../../test/area';
 import type { PaymentResult } from '../checkout/checkoutApi';
 import { CompletePage } from './CompletePage';
 
@@ -48,22 +48,12 @@ function answer(result: PaymentResult) {
 
 async function renderAt(url: string) {
   await act(async () => {
-    render(
-      <AreaContext.Provider value={{ locale: 'en', basePath: '' }}>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path="/complete" element={<CompletePage />} />
-          </Routes>
-        </MemoryRouter>
-      </AreaContext.Provider>,
-    );
+    await renderInArea(<CompletePage />, { ...cartCheckout, url, path: '/complete' });
   });
 }
 
 beforeAll(async () => {
   setRuntimeConfig({ cmsUrl: 'http://cms.test', authCookieName: 'teashop_jwt' });
-  await initI18n('en');
-  addNamespace('mf-cart-checkout', translations);
 });
 
 beforeEach(() => {

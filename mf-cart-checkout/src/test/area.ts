@@ -1,0 +1,8 @@
+import type { AreaRenderOptions } from '@teashop/shared/test-support/renderInArea';
+import translations from '../i18n';
+
+/** The cart and checkout area for `renderInArea`: its name and its texts. */
+export const cartCheckout = {
+  area: 'mf-cart-checkout',
+  translations,
+} satisfies Pick<AreaRenderOptions, 'area' | 'translations'>;
