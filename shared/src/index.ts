@@ -38,15 +38,7 @@ export * from './remote/usePageMeta';
 import './ui/ui.css';
 export * from './content';
 export type * as Wire from './contracts/wire.generated';
-export type {
-  OrderSummary,
-  PaymentAnswer,
-  PaymentResult,
-  Quote,
-  QuoteLine,
-  ResultAnswer,
-  ShippingOption,
-} from './contracts/checkout';
+export type * from './contracts/checkout';
 import './content/content.css';
 export * from './ui/ErrorPages';
 export * from './remote/ShopLink';

@@ -1,17 +1,9 @@
 import type { Locale } from '../locale';
 import { formatPersonName } from './personName';
+import type { ShopAddress } from '../contracts/wire.generated';
 
-export interface PostalAddress {
-  country?: string | null;
-  firstName?: string | null;
-  lastName?: string | null;
-  address?: string | null;
-  apartment?: string | null;
-  city?: string | null;
-  state?: string | null;
-  zipCode?: string | null;
-  phone?: string | null;
-}
+/** An address as the content backend keeps it (its address component). */
+export type PostalAddress = Omit<ShopAddress, 'id'>;
 
 const text = (value: string | null | undefined): string => (value ?? '').trim();
 
