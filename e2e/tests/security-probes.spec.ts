@@ -11,6 +11,7 @@ import {
   type XssPayload,
 } from './xssCorpus';
 import { asEditor, editorToken } from './editor';
+import { requireStandIn } from '../support/standIns';
 
 /*
  * Attacks a shopper could try against the shop, each one a probe that must hold:
@@ -429,10 +430,7 @@ test.describe('open redirects', () => {
       await page.goto(`/login?redirect=${encodeURIComponent('/member/account')}`);
       const button = page.getByRole('link', { name: 'Continue with Teaid' });
       await expect(page.locator('[data-page="login"]')).toBeVisible();
-      test.skip(
-        (await button.count()) === 0,
-        'no third-party provider configured (AUTH_PROVIDERS of the shop server)',
-      );
+      requireStandIn((await button.count()) > 0, 'shopThirdPartyLogin');
       const { offsite, dialogs } = await watchOffsite(page);
       // The stored path is replaced just before the shop's callback page reads it.
       await page.addInitScript(
@@ -500,10 +498,7 @@ test.describe('open redirects', () => {
 
   test('the content backend refuses OAuth callbacks outside the shop', async () => {
     const plain = await fetch(`${CMS}/api/connect/teaid`, { redirect: 'manual' });
-    test.skip(
-      plain.status !== 302,
-      'the third-party provider is not enabled on the content backend',
-    );
+    requireStandIn(plain.status === 302, 'cmsThirdPartyLogin');
     const problems: string[] = [];
     for (const [name, callback] of OAUTH_CALLBACKS) {
       const answer = await fetch(
@@ -806,7 +801,7 @@ test.describe('stored script injection', () => {
 
   test('a contact message with every payload is stored as sent', async () => {
     const { data: captcha } = await cmsApi<{ token: string }>('/captcha-standin/token');
-    test.skip(!captcha?.token, 'no captcha stand-in on the content backend');
+    requireStandIn(captcha?.token, 'captcha');
     const marker = `probe-${Date.now().toString(36)}`;
     const note = XSS_PAYLOADS.map((p) => p.text).join('\n');
     const sent = await cmsApi<{ data: { ok: boolean } }>('/contact-messages', {
@@ -838,7 +833,7 @@ test.describe('stored script injection', () => {
 
   test('the header announcement (editor HTML) is sanitised for every payload', async ({ page }) => {
     test.setTimeout(300_000);
-    test.skip(!(await editorToken()), 'no editor account on the content backend');
+    requireStandIn(await editorToken(), 'editorAccount');
     const snapshot = await publishedContent(HEADER_CONTENT);
     const before = snapshot as {
       enableHeaderNotification?: boolean;
@@ -876,7 +871,7 @@ test.describe('stored script injection', () => {
     request,
   }) => {
     test.setTimeout(180_000);
-    test.skip(!(await editorToken()), 'no editor account on the content backend');
+    requireStandIn(await editorToken(), 'editorAccount');
     const snapshot = await publishedContent(ABOUT_CONTENT);
     const body = (snapshot as { body?: unknown } | null)?.body ?? [];
     const text = (value: string) => ({ type: 'text', text: value });
