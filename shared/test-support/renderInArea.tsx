@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { createPortal } from 'react-dom';
-import { act, render, type RenderResult } from '@testing-library/react';
+import { act, render, type queries, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { addNamespace, initI18n, type Translations } from '../src/i18n/i18n';
 import { type Locale, DEFAULT_LOCALE, localePrefix, stripLocale } from '../src/locale';
@@ -9,6 +9,7 @@ import { AreaContext } from '../src/remote/LocaleContext';
 import { ErrorBoundary } from '../src/ui/ErrorBoundary';
 import { ErrorPage } from '../src/ui/ErrorPages';
 import { clientPrefetch, PrefetchContext } from '../src/ssr/prefetch';
+import { AreaDataProvider } from '../src/data/AreaData';
 
 export interface AreaRenderOptions {
   /** The remote, e.g. 'mf-catalog': its i18n namespace and `data-boundary`. */
@@ -76,7 +77,7 @@ export async function renderInArea(
     config,
     initialData,
   }: AreaRenderOptions,
-): Promise<RenderResult> {
+): Promise<RenderResult<typeof queries, HTMLDivElement, HTMLElement>> {
   const basePath = localePrefix(locale);
   const address = url ?? (basePath || '/');
   const { pathname } = new URL(address, 'http://shop.test');
@@ -110,11 +111,11 @@ export async function renderInArea(
   container.id = `area-${area}`;
   container.dataset.boundary = area;
   document.body.appendChild(container);
-  return render(
+  return render<typeof queries, HTMLDivElement, HTMLElement>(
     <ErrorBoundary area={area} fallback={() => <ErrorPage locale={locale} />}>
       <AreaContext.Provider value={{ locale, basePath }}>
         <PrefetchContext.Provider value={clientPrefetch(initialData ?? {})}>
-          {router}
+          <AreaDataProvider initialData={initialData}>{router}</AreaDataProvider>
         </PrefetchContext.Provider>
       </AreaContext.Provider>
     </ErrorBoundary>,

@@ -100,7 +100,7 @@ test('other failures offer a retry and a new link', async () => {
 
 describe('the link mailed to a new e-mail address', () => {
   const CHANGE = 'c'.repeat(64);
-  const open = (query: string, locale?: 'en' | 'zh' | 'jp') =>
+  const open = (query: string, locale: 'en' | 'zh' | 'jp' = 'en') =>
     renderInArea(<EmailConfirmationPage />, {
       ...member,
       url: localizePath(`/email-confirmation?${query}`, locale),
@@ -162,7 +162,7 @@ describe('the link mailed to a new e-mail address', () => {
 });
 
 describe('the link in the notice to the previous address, which cancels the change', () => {
-  const open = (query: string, locale?: 'en' | 'zh' | 'jp') =>
+  const open = (query: string, locale: 'en' | 'zh' | 'jp' = 'en') =>
     renderInArea(<EmailConfirmationPage />, {
       ...member,
       url: localizePath(`/email-confirmation?${query}`, locale),
