@@ -139,6 +139,24 @@ test.describe('search', () => {
   });
 });
 
+test.describe('search without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the header's plain search form opens the results page in the page's language", async ({
+    page,
+  }) => {
+    await page.goto('/jp/products');
+    const header = page.locator('header[data-boundary="shell"]');
+    await header.locator('summary[aria-label="検索"]').click();
+    const form = header.getByRole('search');
+    await form.getByRole('searchbox', { name: 'お茶と記事を検索' }).fill('ウーロン');
+    await form.getByRole('button', { name: '検索' }).click();
+    await expect(page).toHaveURL(/\/jp\/search\?q=%E3%82%A6%E3%83%BC%E3%83%AD%E3%83%B3$/);
+    const first = page.getByTestId('search-products').getByTestId('product-card').first();
+    await expect(first.getByRole('heading')).toContainText('烏龍');
+  });
+});
+
 test.describe('search on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
