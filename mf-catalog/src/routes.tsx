@@ -1,45 +1,139 @@
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { type AreaRouteMap, type Media, blocksToText, mediaUrl, route } from '@teashop/shared';
 import { ProductListPage } from './features/products/ProductListPage';
 import { CategoryPage } from './features/category-slug/CategoryPage';
 import { CollectionPage } from './features/collection-slug/CollectionPage';
 import { PageSkeleton } from './features/shared/PageSkeleton';
 import { SearchPage } from './features/search/SearchPage';
+import { averageRating } from './features/products-id/rating';
+import { parseSearchParams } from './features/search/searchParams';
+import { productListOf, queries } from './api/queries';
+import { type ProductDetail, type Review, priceOf } from './api/types';
+import type { ListScope } from './features/product-list/filterState';
+import { metaDescription } from './seo/seo';
 
-// The product page (gallery, reviews, purchase) is its own chunk, so list pages load less.
-let productDetailChunk: Promise<typeof import('./features/products-id/ProductDetailPage')> | null =
-  null;
-const loadProductDetail = () =>
-  (productDetailChunk ??= import('./features/products-id/ProductDetailPage'));
-const ProductDetailPage = lazy(() =>
-  loadProductDetail().then((m) => ({ default: m.ProductDetailPage })),
-);
+/** Loads beside the page's main data; a failure here shows in its own part of the page. */
+const alongside = (...loads: Promise<unknown>[]) => Promise.allSettled(loads);
+
+/** A picture for link previews: a mid-sized rendition (1200 px wide is the usual target). */
+const previewImage = (media: Media | null | undefined): string | undefined =>
+  media?.formats?.large?.url ?? media?.formats?.medium?.url ?? media?.url ?? undefined;
+
+/** schema.org Product of a product page (offer in the page's currency, rating when reviewed). */
+function productJsonLd(
+  product: ProductDetail,
+  url: string,
+  description: string,
+  reviews: readonly Review[],
+): Record<string, unknown> {
+  const images = [product.thumbnailImage, ...(product.gallery ?? [])]
+    .map((m) => mediaUrl(m?.url))
+    .filter((u): u is string => Boolean(u));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description,
+    sku: product.sku ?? undefined,
+    image: [...new Set(images)],
+    url,
+    category: product.teaCategory?.name,
+    offers: {
+      '@type': 'Offer',
+      price: priceOf(product),
+      priceCurrency: product.currency,
+      availability:
+        product.stock === 0 ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
+      url,
+    },
+    ...(reviews.length > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: averageRating(reviews),
+            reviewCount: reviews.length,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
+  };
+}
+
+function scopeRoute(kind: 'category' | 'collection') {
+  return route({
+    component: kind === 'category' ? CategoryPage : CollectionPage,
+    async load({ params, search, contentLocale, query, pages }) {
+      const slug = params.slug ?? '';
+      const scope: ListScope = { kind, slug };
+      const [entry] = await Promise.all([
+        query(...queries.scope(kind, slug, contentLocale)),
+        alongside(
+          pages(productListOf(contentLocale, scope, search)),
+          query(...queries.taxonomies(contentLocale)),
+        ),
+      ]);
+      return entry;
+    },
+    meta: (entry) => ({ title: entry.name, description: metaDescription(entry.description) }),
+  });
+}
 
 /**
- * Loads the code of the page at `path` (locale-free) before the server's HTML is hydrated, so
- * the whole page is live at once instead of after another request.
+ * Pages of the mf-catalog area, by their names in the route table (paths, access and layout are
+ * the table's); paths are locale-free (the router's basename carries /zh or /jp).
  */
-export function preloadPage(path: string): Promise<unknown> {
-  return /^\/products\/[^/]+$/.test(path) ? loadProductDetail() : Promise.resolve();
-}
-
-/** Pages of the mf-catalog area; paths are locale-free (the router's basename carries /zh or /jp). */
-export function AreaRoutes() {
-  return (
-    <Routes>
-      <Route path="/products" element={<ProductListPage />} />
-      <Route
-        path="/products/:id"
-        element={
-          <Suspense fallback={<PageSkeleton page="products-id" />}>
-            <ProductDetailPage />
-          </Suspense>
-        }
-      />
-      <Route path="/category/:slug" element={<CategoryPage />} />
-      <Route path="/collection/:slug" element={<CollectionPage />} />
-      <Route path="/search" element={<SearchPage />} />
-      <Route path="*" element={null} />
-    </Routes>
-  );
-}
+export const routes = {
+  products: route({
+    component: ProductListPage,
+    async load({ search, contentLocale, query, pages }) {
+      await alongside(
+        pages(productListOf(contentLocale, { kind: 'all' }, search)),
+        query(...queries.taxonomies(contentLocale)),
+      );
+      return {};
+    },
+    meta: (_, { t }) => ({
+      title: t('pages.products.title'),
+      description: t('pages.products.description'),
+    }),
+  }),
+  // The product page (gallery, reviews, purchase) is its own chunk, so list pages load less.
+  'products-id': route({
+    lazy: () => import('./features/products-id/ProductDetailPage').then((m) => m.ProductDetailPage),
+    fallback: <PageSkeleton page="products-id" />,
+    async load({ params, contentLocale, query }) {
+      const slug = params.id ?? '';
+      const [product, reviews] = await Promise.all([
+        query(...queries.product(slug, contentLocale)),
+        query(...queries.reviews(slug)).catch(() => []),
+      ]);
+      return product && { product, reviews };
+    },
+    meta: ({ product, reviews }, { url }) => {
+      const description = metaDescription(
+        blocksToText(product.description) || product.tastingNotes || '',
+      );
+      return {
+        title: product.name,
+        description,
+        image: previewImage(product.thumbnailImage),
+        type: 'product',
+        jsonLd: productJsonLd(product, url, description, reviews),
+      };
+    },
+  }),
+  'category-slug': scopeRoute('category'),
+  'collection-slug': scopeRoute('collection'),
+  search: route({
+    component: SearchPage,
+    async load({ search, locale, query }) {
+      const { term, page } = parseSearchParams(search);
+      if (term) await alongside(query(...queries.search(term, locale, page)));
+      return { term };
+    },
+    meta: ({ term }, { t }) => ({
+      title: term ? t('search.titleFor', { term }) : t('pages.search.title'),
+      description: t('pages.search.description'),
+    }),
+  }),
+} satisfies AreaRouteMap<'mf-catalog'>;

@@ -1,11 +1,10 @@
 import { createRemoteLifecycles } from '@teashop/shared';
 import translations from './i18n';
-import { AreaRoutes, preloadPage } from './routes';
+import { routes } from './routes';
 
 /** single-spa lifecycles of the mf-catalog area, mounted by the shell. */
 export const { bootstrap, mount, unmount, update } = createRemoteLifecycles({
   name: 'mf-catalog',
   translations,
-  Routes: AreaRoutes,
-  preloadPage,
+  routes,
 });

@@ -115,7 +115,7 @@ describe('draft preview on the shop server', () => {
       const cms = (async (_url: string, init?: RequestInit) => {
         const headers = (init?.headers ?? {}) as Record<string, string>;
         calls.push(headers);
-        const data = headers['X-Preview-Token'] ? [{ name: 'Draft Tea' }] : [];
+        const data = headers['X-Preview-Token'] ? [{ title: 'Draft Tea' }] : [];
         return new Response(JSON.stringify({ data }), { status: 200 });
       }) as unknown as typeof fetch;
       const draft = await lookupContent('http://cms', lookup, 'new-tea', 'jp', cms, TOKEN);

@@ -114,6 +114,8 @@ function shopState<T>(
 
 /** A list read a page at a time: the one state shape, with every loaded item and "load more". */
 export interface ShopPages<Item> extends ShopQuery<Item[]> {
+  /** The loaded pages, each the same object until it changes (for per-page analytics). */
+  pages: ReadonlyArray<ListPage<Item>>;
   items: Item[];
   total: number;
   hasMore: boolean;
@@ -121,6 +123,8 @@ export interface ShopPages<Item> extends ShopQuery<Item[]> {
   loadingMore: boolean;
   loadMore: () => void;
 }
+
+const NO_PAGES: never[] = [];
 
 /** One page of a list: its items and the list's total. */
 export interface ListPage<Item> {
@@ -182,7 +186,7 @@ export function useShopPages<Item, Request>(
   }
   const result = useInfiniteQuery(options);
   const reload = useReload(client, options.queryKey);
-  const pages = result.data?.pages ?? [];
+  const pages = result.data?.pages ?? NO_PAGES;
   const items = pages.reduce<Item[]>((all, page) => dedupe(all, page.items), []);
   const total = pages.length > 0 ? (pages[pages.length - 1] as ListPage<Item>).total : 0;
   const base = shopState(
@@ -202,6 +206,7 @@ export function useShopPages<Item, Request>(
   return {
     ...base,
     error,
+    pages,
     items,
     total,
     hasMore: result.status === 'success' && hasNextPage,

@@ -3,16 +3,17 @@ import * as ReactDOMClient from 'react-dom/client';
 import React from 'react';
 import singleSpaReact from 'single-spa-react';
 import { BrowserRouter, RouterProvider, createBrowserRouter } from 'react-router';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { type Locale, isLocale, DEFAULT_LOCALE, localePrefix, stripLocale } from '../locale';
 import { addNamespace, initI18n, type Translations } from '../i18n/i18n';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { AreaContext } from './LocaleContext';
 import { AreaFallback } from './AreaFallback';
 import { ErrorPage } from '../ui/ErrorPages';
-import { clientPrefetch, PrefetchContext, type Prefetch } from '../ssr/prefetch';
+import { clientPrefetch, prefetchedValues, PrefetchContext, type Prefetch } from '../ssr/prefetch';
+import { AreaDataProvider } from '../data/AreaData';
 import { QUERY_STATE_KEY, isServerRendered, readEmbeddedData } from '../ssr/embeddedData';
-import { createShopQueryClient, hydrateLoaded, ServerRenderContext } from '../data/queryClient';
+import { createShopQueryClient, hydrateLoaded } from '../data/queryClient';
 import type { RemoteName } from '../routes/routeTable';
 import type { AreaRouteMap } from '../routes/routeMap';
 import { areaRouteObjects, preloadRoute } from '../routes/areaRoutes';
@@ -26,12 +27,15 @@ export interface AreaProps {
 }
 
 /** An area's pages: its route map (the routers are built from it and the route table). */
-export interface AreaPages<O extends RemoteName = RemoteName> {
-  /** Remote folder name, e.g. 'mf-catalog'; also its i18n namespace and `data-boundary`. */
-  name: O;
-  translations: Translations;
-  routes: AreaRouteMap<O>;
-}
+export type AreaPages = {
+  [O in RemoteName]: {
+    /** Remote folder name, e.g. 'mf-catalog'; also its i18n namespace and `data-boundary`. */
+    name: O;
+    translations: Translations;
+    /** Exactly the routes the table gives this area. */
+    routes: AreaRouteMap<O>;
+  };
+}[RemoteName];
 
 /**
  * TEMPORARY, remove once every remote has a route map: a remote still giving its own `<Routes>`
@@ -64,30 +68,23 @@ export function AreaTree({
   client,
   children,
 }: AreaProps & { prefetch: Prefetch; client?: QueryClient; children: ReactNode }) {
-  const [ownClient] = useState(() => client ?? clientFor(prefetch));
   return (
     <StrictMode>
       <div data-boundary={name}>
         <ErrorBoundary area={name} fallback={() => <ErrorPage locale={locale} />}>
           <AreaContext.Provider value={{ locale, basePath }}>
-            <ServerRenderContext.Provider value={prefetch.server}>
-              <QueryClientProvider client={client ?? ownClient}>
-                <PrefetchContext.Provider value={prefetch}>{children}</PrefetchContext.Provider>
-              </QueryClientProvider>
-            </ServerRenderContext.Provider>
+            <AreaDataProvider
+              client={client}
+              server={prefetch.server}
+              initialData={prefetch.server ? null : prefetchedValues(prefetch)}
+            >
+              <PrefetchContext.Provider value={prefetch}>{children}</PrefetchContext.Provider>
+            </AreaDataProvider>
           </AreaContext.Provider>
         </ErrorBoundary>
       </div>
     </StrictMode>
   );
-}
-
-/** A data cache holding what the legacy data carries under the cache's key (tests, previews). */
-function clientFor(prefetch: Prefetch): QueryClient {
-  const created = createShopQueryClient();
-  const entry = prefetch.entries.get(QUERY_STATE_KEY);
-  if (!prefetch.server && entry?.status === 'done') hydrateLoaded(created, entry.value);
-  return created;
 }
 
 /**

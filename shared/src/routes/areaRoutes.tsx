@@ -11,12 +11,17 @@ import { type RemoteName, type RouteDef, ROUTES, matchRoute } from './routeTable
 
 /** The lazily loaded code of each route entry, loaded once (before hydration or on navigation). */
 const lazyCode = new WeakMap<RouteEntry, Promise<ComponentType>>();
+/** The code that is there: rendered at once, as the server rendered it. */
+const loadedCode = new WeakMap<RouteEntry, ComponentType>();
 
 function loadCode(entry: RouteEntry): Promise<ComponentType> | null {
   if (!entry.lazy) return null;
   let code = lazyCode.get(entry);
   if (!code) {
-    code = entry.lazy();
+    code = entry.lazy().then((component) => {
+      loadedCode.set(entry, component);
+      return component;
+    });
     lazyCode.set(entry, code);
   }
   return code;
@@ -29,6 +34,10 @@ function componentOf(entry: RouteEntry): ComponentType {
   if (component) return component;
   const Lazy = lazy(async () => ({ default: await (loadCode(entry) as Promise<ComponentType>) }));
   component = function LazyPage() {
+    // Loaded before the render (the server's, and the browser's that hydrates it): the page as
+    // is; after a navigation, its fallback until the code is there.
+    const Loaded = loadedCode.get(entry);
+    if (Loaded) return <Loaded />;
     return (
       <Suspense fallback={entry.fallback ?? null}>
         <Lazy />
@@ -126,12 +135,12 @@ function RouteCrash(): never {
  * the route table: the area's own routes from its map, the others' paths explicitly empty, and
  * anything else the table's not-found.
  */
-export function areaRouteObjects<O extends RemoteName>(
-  name: O,
-  routes: AreaRouteMap<O>,
+export function areaRouteObjects(
+  name: RemoteName,
+  routes: AreaRouteMap<RemoteName> | Partial<Record<string, RouteEntry>>,
   options: { standalone?: boolean } = {},
 ): RouteObject[] {
-  const entries = routes as Partial<Record<string, RouteEntry>>;
+  const entries: Partial<Record<string, RouteEntry>> = routes;
   const children: RouteObject[] = (ROUTES as readonly RouteDef[]).map((def) => {
     const entry = def.owner === name ? entries[def.name] : undefined;
     return entry

@@ -13,7 +13,7 @@ import { AreaTree, isLegacyArea, type RemoteAppOptions } from '../remote/createR
 import { createShopQueryClient, dehydrateLoaded, hydrateLoaded } from '../data/queryClient';
 import { matchRoute, type RemoteName } from '../routes/routeTable';
 import { type PageHeadMeta, type RouteEntry, loadContext, metaContext } from '../routes/routeMap';
-import { areaRouteObjects } from '../routes/areaRoutes';
+import { areaRouteObjects, preloadRoute } from '../routes/areaRoutes';
 import { prefetchedValues, serverPrefetch } from './prefetch';
 import { QUERY_STATE_KEY } from './embeddedData';
 import { renderToHtml } from './renderToHtml';
@@ -119,7 +119,10 @@ async function staticRouter(
   const handler = createStaticHandler(areaRouteObjects(name, routes), {
     basename: basePath || undefined,
   });
-  const context = await handler.query(new Request(new URL(url, 'http://area.invalid')));
+  const address = new URL(url, 'http://area.invalid');
+  // The page's code is there before the render: the browser loads it before hydrating too.
+  await preloadRoute(routes, address.pathname);
+  const context = await handler.query(new Request(address));
   if (context instanceof Response) throw new Error(`No page at ${url}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   return <StaticRouterProvider router={router} context={context} hydrate={false} />;

@@ -1,19 +1,11 @@
 /** @jest-environment node */
-import { Route, Routes } from 'react-router';
-import { createAreaRenderer } from '@teashop/shared/src/ssr/renderArea';
+import { createAreaServer } from '@teashop/shared/src/ssr/renderArea';
+import { QUERY_STATE_KEY } from '@teashop/shared';
 import translations from '../../i18n';
+import { routes } from '../../routes';
 import { type FakeCms, installFakeCms, makeProducts } from '../../test/fakeCms';
-import { ProductListPage } from '../products/ProductListPage';
 
-function ListRoutes() {
-  return (
-    <Routes>
-      <Route path="/products" element={<ProductListPage />} />
-    </Routes>
-  );
-}
-
-const render = createAreaRenderer({ name: 'mf-catalog', translations, Routes: ListRoutes });
+const server = createAreaServer({ name: 'mf-catalog', translations, routes });
 
 let cms: FakeCms;
 beforeEach(() => {
@@ -29,24 +21,30 @@ beforeEach(() => {
 afterEach(() => cms.restore());
 
 const names = (html: string) => [...html.matchAll(/<h3[^>]*>(Tea \d+)<\/h3>/g)].map((m) => m[1]);
+const request = {
+  url: '/products?roast=unroasted&sort=price-desc',
+  locale: 'en' as const,
+  config: { cmsUrl: 'http://cms.test', authCookieName: 'jwt', remotes: {} },
+  cmsApiUrl: 'http://cms.test',
+  timeoutMs: 5_000,
+};
 
 describe('server rendering of a sorted list', () => {
-  it('renders the order of the URL and embeds the page under the key the browser reads', async () => {
-    const result = await render({
-      url: '/products?roast=unroasted&sort=price-desc',
-      locale: 'en',
-      config: { cmsUrl: 'http://cms.test', authCookieName: 'jwt', remotes: {} },
-      cmsApiUrl: 'http://cms.test',
-      timeoutMs: 5_000,
-    });
+  it('renders the order of the URL from what the route loaded, and embeds it for the browser', async () => {
+    const page = await (server.page as NonNullable<typeof server.page>)(request);
+    expect(page.status).toBe('found');
+    expect(page.head?.title).toBe('Teas');
+    const result = await server.render({ ...request, state: page.state });
+    // The route's `load` asked once; the render reused it.
     const requests = cms.requests.filter((r) => r.startsWith('GET /api/products'));
     expect(requests).toHaveLength(1);
     expect(requests[0]).toContain('sort[0]=price:desc&sort[1]=name:asc&sort[2]=documentId:asc');
     expect(names(result.html).slice(0, 3)).toEqual(['Tea 30', 'Tea 28', 'Tea 27']);
     // the select shows the order
     expect(result.html).toMatch(/<option value="price-desc" selected="">/);
-    const keys = Object.keys(result.data).filter((key) => key.startsWith('list|'));
-    expect(keys).toHaveLength(1);
-    expect(keys[0]).toContain('"price-desc"');
+    const state = result.data[QUERY_STATE_KEY] as { queries: Array<{ queryKey: unknown[] }> };
+    const lists = state.queries.filter((q) => String(q.queryKey[0]).startsWith('list|'));
+    expect(lists).toHaveLength(1);
+    expect(String(lists[0]?.queryKey[0])).toContain('"price-desc"');
   });
 });

@@ -1,10 +1,10 @@
-import { startTransition, useCallback, useEffect, useMemo, useOptimistic, useRef } from 'react';
+import { startTransition, useEffect, useMemo, useOptimistic, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, useContentLocale } from '@teashop/shared';
-import { fetchTaxonomies } from '../../api/catalogApi';
-import { useQuery } from '../../api/useQuery';
+import { Button, useContentLocale, useShopPages, useShopQuery } from '@teashop/shared';
+import { productListPages, queries } from '../../api/queries';
 import { trackViewItemList } from '../../api/analytics';
+import type { ProductSummary } from '../../api/types';
 import { ProductCard, ProductCardSkeleton } from '../shared/ProductCard';
 import { FilterBar } from './FilterBar';
 import {
@@ -14,10 +14,9 @@ import {
   hasFilters,
   parseFilters,
 } from './filterState';
-import { PAGE_SIZE, parseShown } from './pagination';
+import { PAGE_SIZE, appendPage, parseShown } from './pagination';
 import { SortSelect } from './SortSelect';
 import { type SortKey, parseSort, sortToSearch } from './sortState';
-import { type PageLoadedInfo, useProductList } from './useProductList';
 import styles from './ProductList.module.css';
 
 /** Cards in the first row on a phone (two columns): their pictures are the largest paint. */
@@ -29,6 +28,32 @@ function skeletons(count: number, prefix: string) {
       <ProductCardSkeleton />
     </li>
   ));
+}
+
+/**
+ * One view_item_list per page of products shown (the server's first page included, once hydrated),
+ * with each page's position in the list.
+ */
+function useListAnalytics(
+  pages: ReadonlyArray<{ items: ProductSummary[] }>,
+  list: { id: string; name: string },
+) {
+  const tracked = useRef<{ pages: ReadonlyArray<{ items: ProductSummary[] }>; count: number }>({
+    pages: [],
+    count: 0,
+  });
+  const { id, name } = list;
+  useEffect(() => {
+    const done = tracked.current;
+    // A new list (other filters or order) starts counting again.
+    const from = done.pages.length > 0 && pages[0] === done.pages[0] ? done.count : 0;
+    let offset = pages.slice(0, from).reduce((n, page) => n + page.items.length, 0);
+    for (const page of pages.slice(from)) {
+      trackViewItemList({ id, name }, page.items, offset);
+      offset += page.items.length;
+    }
+    tracked.current = { pages, count: pages.length };
+  }, [pages, id, name]);
 }
 
 /**
@@ -46,20 +71,14 @@ export function ProductList({ scope, listName }: { scope: ListScope; listName: s
   const shownParam = params.get('shown');
   const listId = scope.kind === 'all' ? 'products' : `${scope.kind}-${scope.slug}`;
 
-  const taxonomies = useQuery(`taxonomies|${contentLocale}`, () => fetchTaxonomies(contentLocale));
-  const onPageLoaded = useCallback(
-    ({ items, offset }: PageLoadedInfo) =>
-      trackViewItemList({ id: listId, name: listName }, items, offset),
-    [listId, listName],
+  const taxonomies = useShopQuery(...queries.taxonomies(contentLocale));
+  // The list starts over when its filters or order change; `shown` only sizes its first request.
+  const initialShown = parseShown(shownParam);
+  const list = useShopPages(
+    productListPages({ contentLocale, scope, filters, sort, initialShown }),
+    appendPage,
   );
-  const list = useProductList({
-    contentLocale,
-    scope,
-    filters,
-    sort,
-    initialShown: parseShown(shownParam),
-    onPageLoaded,
-  });
+  useListAnalytics(list.pages, { id: listId, name: listName });
 
   // Remember how many products are shown, so reload and back restore the same list.
   const shown = list.items.length;
@@ -81,8 +100,7 @@ export function ProductList({ scope, listName }: { scope: ListScope; listName: s
   const focusFrom = useRef<number | null>(null);
   const loadMore = () => {
     focusFrom.current = shown;
-    if (list.error) list.retry();
-    else list.loadMore();
+    list.loadMore();
   };
   useEffect(() => {
     const from = focusFrom.current;
@@ -134,7 +152,7 @@ export function ProductList({ scope, listName }: { scope: ListScope; listName: s
         {list.error && shown === 0 ? (
           <div className={styles.message} role="alert">
             <p>{t('list.loadError')}</p>
-            <Button variant="secondary" onClick={list.retry}>
+            <Button variant="secondary" onClick={list.reload}>
               {t('list.retry')}
             </Button>
           </div>

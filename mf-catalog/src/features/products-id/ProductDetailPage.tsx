@@ -6,25 +6,21 @@ import {
   ErrorPage,
   NotFoundPage,
   ShareLinks,
-  blocksToText,
   localizePath,
   pageOrigin,
   useContentLocale,
   useLocale,
-  usePageMeta,
+  useShopQuery,
 } from '@teashop/shared';
-import { fetchProductBySlug, fetchReviews } from '../../api/catalogApi';
-import { useQuery } from '../../api/useQuery';
+import { queries } from '../../api/queries';
 import { trackViewItem } from '../../api/analytics';
 import type { BrewingGuide as Guide, Media, ProductDetail, Review } from '../../api/types';
-import { metaDescription, useSeo } from '../../seo/seo';
 import { ProductCard } from '../shared/ProductCard';
 import { Gallery } from './Gallery';
 import { PurchasePanel } from './PurchasePanel';
 import { Reviews } from './Reviews';
 import { RecentlyViewed } from './RecentlyViewed';
 import { recordRecentlyViewed } from './recentlyViewed';
-import { productJsonLd } from './productJsonLd';
 import pageStyles from '../shared/Page.module.css';
 import styles from './ProductDetail.module.css';
 
@@ -75,18 +71,9 @@ function DetailSkeleton() {
 function ProductView({ product, slug }: { product: ProductDetail; slug: string }) {
   const { t } = useTranslation('mf-catalog');
   const locale = useLocale();
-  const reviews = useQuery(`reviews|${slug}`, (signal) => fetchReviews(slug, signal));
+  const reviews = useShopQuery(...queries.reviews(slug));
   const [posted, setPosted] = useState<Review[]>([]);
-  const allReviews = [...posted, ...(reviews.data ?? [])];
-  const text = blocksToText(product.description) || product.tastingNotes || '';
-  const description = metaDescription(text);
   const url = `${pageOrigin() ?? ''}${localizePath(`/products/${slug}`, locale)}`;
-  usePageMeta(product.name, description);
-  useSeo(
-    `/products/${slug}`,
-    locale,
-    productJsonLd(product, url, description, reviews.loading ? [] : allReviews),
-  );
 
   useEffect(() => {
     trackViewItem(product);
@@ -204,9 +191,7 @@ export function ProductDetailPage() {
   const { id: slug = '' } = useParams();
   const locale = useLocale();
   const contentLocale = useContentLocale();
-  const product = useQuery(`product|${slug}|${contentLocale}`, (signal) =>
-    fetchProductBySlug(slug, contentLocale, signal),
-  );
+  const product = useShopQuery(...queries.product(slug, contentLocale));
   if (product.error) return <ErrorPage locale={locale} message={t('product.loadError')} />;
   if (!product.loading && !product.data) return <NotFoundPage locale={locale} />;
   return (

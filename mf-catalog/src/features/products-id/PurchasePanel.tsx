@@ -10,9 +10,9 @@ import {
   showToast,
   useContentLocale,
   useLocale,
+  useShopQuery,
 } from '@teashop/shared';
-import { fetchSiteSettings } from '../../api/catalogApi';
-import { useQuery } from '../../api/useQuery';
+import { queries } from '../../api/queries';
 import { type ProductDetail, priceOf } from '../../api/types';
 import { type AddOutcome, addToCart } from './addToCart';
 import styles from './ProductDetail.module.css';
@@ -56,7 +56,7 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
   const locale = useLocale();
   const contentLocale = useContentLocale();
   const cart = useSnapshot(cartState);
-  const settings = useQuery(`settings|${contentLocale}`, () => fetchSiteSettings(contentLocale));
+  const settings = useShopQuery(...queries.settings(contentLocale));
   // The box's text: it may be empty while the shopper types and settles on blur.
   const [typed, setTyped] = useState('1');
   const [limited, setLimited] = useState<string | null>(null);

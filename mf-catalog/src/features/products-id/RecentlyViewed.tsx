@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useContentLocale } from '@teashop/shared';
+import { useContentLocale, useShopQuery } from '@teashop/shared';
 import { fetchProductsBySlug } from '../../api/catalogApi';
-import { useQuery } from '../../api/useQuery';
 import { ProductCard } from '../shared/ProductCard';
 import { readRecentlyViewed } from './recentlyViewed';
 import styles from './ProductDetail.module.css';
@@ -18,7 +17,7 @@ export function RecentlyViewed({ currentSlug }: { currentSlug: string }) {
       .filter((slug) => slug !== currentSlug)
       .slice(0, SHOWN),
   );
-  const products = useQuery(
+  const products = useShopQuery(
     slugs.length > 0 ? `recent|${contentLocale}|${slugs.join(',')}` : null,
     (signal) => fetchProductsBySlug(contentLocale, slugs, signal),
   );

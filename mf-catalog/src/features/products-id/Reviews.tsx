@@ -10,11 +10,11 @@ import {
   navigate,
   showToast,
   useLocale,
+  useShopQuery,
+  type ShopQuery,
 } from '@teashop/shared';
 import { fetchReviewEligibility } from '../../api/catalogApi';
-import { useQuery } from '../../api/useQuery';
 import type { Review } from '../../api/types';
-import type { QueryResult } from '../../api/useQuery';
 import { averageRating } from './rating';
 import styles from './ProductDetail.module.css';
 
@@ -87,7 +87,7 @@ export function Reviews({
   onPosted,
 }: {
   productId: string;
-  loaded: QueryResult<Review[]>;
+  loaded: ShopQuery<Review[]>;
   posted: Review[];
   onPosted: (review: Review) => void;
 }) {
@@ -97,7 +97,7 @@ export function Reviews({
   // The server renders for everyone: the member's wording appears once the page is hydrated.
   const signedIn = useHydrated() && Boolean(auth.token);
   // Only members who received the tea may review it: asked once the member is known.
-  const eligibility = useQuery(
+  const eligibility = useShopQuery(
     signedIn ? `review-eligibility|${productId}|${auth.user?.id ?? 'member'}` : null,
     (signal) => fetchReviewEligibility(productId, signal),
   );

@@ -1,6 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useLocale, usePageMeta } from '@teashop/shared';
-import { useSeo } from '../../seo/seo';
 import { ProductList } from '../product-list/ProductList';
 import styles from '../shared/Page.module.css';
 
@@ -9,11 +7,8 @@ const ALL = { kind: 'all' } as const;
 /** /products: every tea, with filters and load more. */
 export function ProductListPage() {
   const { t } = useTranslation('mf-catalog');
-  const locale = useLocale();
   const title = t('pages.products.title');
   const description = t('pages.products.description');
-  usePageMeta(title, description);
-  useSeo('/products', locale);
   return (
     <section className={styles.page} data-page="products">
       <header className={styles.header}>

@@ -12,10 +12,10 @@ import {
   SEARCH_PARAM,
   ShopLink,
   useLocale,
-  usePageMeta,
+  useShopQuery,
 } from '@teashop/shared';
-import { fetchSearchResults, type SearchResults } from '../../api/searchApi';
-import { useQuery } from '../../api/useQuery';
+import type { SearchResults } from '../../api/searchApi';
+import { queries } from '../../api/queries';
 import { ProductCard, ProductCardSkeleton } from '../shared/ProductCard';
 import { parseSearchParams, searchLink } from './searchParams';
 import pageStyles from '../shared/Page.module.css';
@@ -31,13 +31,8 @@ export function SearchPage() {
   const locale = useLocale();
   const [params] = useSearchParams();
   const { term, page } = parseSearchParams(params);
-  const results = useQuery(term ? `search|${locale}|${term}|${page}` : null, (signal) =>
-    fetchSearchResults(term, locale, page, signal),
-  );
-  usePageMeta(
-    term ? t('search.titleFor', { term }) : t('pages.search.title'),
-    t('pages.search.description'),
-  );
+  const [key, load] = queries.search(term, locale, page);
+  const results = useShopQuery(term ? key : null, load);
 
   // One view_search_results per term and page shown.
   const tracked = useRef('');

@@ -1,15 +1,17 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ErrorPage, NotFoundPage, useContentLocale, useLocale, usePageMeta } from '@teashop/shared';
-import { fetchScopeEntry } from '../../api/catalogApi';
-import { useQuery } from '../../api/useQuery';
-import { metaDescription, useSeo } from '../../seo/seo';
+import {
+  ErrorPage,
+  NotFoundPage,
+  useContentLocale,
+  useLocale,
+  useShopQuery,
+} from '@teashop/shared';
+import { queries } from '../../api/queries';
 import { ProductList } from '../product-list/ProductList';
 import type { ListScope } from '../product-list/filterState';
 import styles from './Page.module.css';
-
-const COLLECTIONS = { category: 'tea-categories', collection: 'collections' } as const;
 
 /**
  * /category/{slug} and /collection/{slug}: title, description and the list scoped to it. The list
@@ -20,14 +22,10 @@ export function ScopePage({ kind }: { kind: 'category' | 'collection' }) {
   const { slug = '' } = useParams();
   const locale = useLocale();
   const contentLocale = useContentLocale();
-  const entry = useQuery(`${kind}|${slug}|${contentLocale}`, (signal) =>
-    fetchScopeEntry(COLLECTIONS[kind], slug, contentLocale, signal),
-  );
+  const entry = useShopQuery(...queries.scope(kind, slug, contentLocale));
   const scope = useMemo<ListScope>(() => ({ kind, slug }), [kind, slug]);
   const found = entry.data ?? null;
   const pageName = kind === 'category' ? 'category-slug' : 'collection-slug';
-  usePageMeta(found?.name, found ? metaDescription(found.description) : undefined);
-  useSeo(found ? `/${kind}/${slug}` : null, locale);
 
   if (entry.error) return <ErrorPage locale={locale} />;
   if (!entry.loading && !found) return <NotFoundPage locale={locale} />;
