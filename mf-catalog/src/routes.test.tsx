@@ -1,4 +1,4 @@
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import {
   AreaRoot,
@@ -137,9 +137,10 @@ describe('catalogue routes', () => {
     expect(cms.requests.slice(before).some((r) => r.includes('filters[slug][$eq]=tea-02'))).toBe(
       true,
     );
-    await act(async () => cms.release());
-    await act(async () => cms.release());
-    expect(container.querySelector('h1')?.textContent).toBe('Tea 02');
+    cms.hold = false;
+    act(() => cms.release());
+    await waitFor(() => expect(container.querySelector('h1')?.textContent).toBe('Tea 02'));
+    await waitFor(() => expect(document.title).toMatch(/^Tea 02 \| /));
     expect(ldBlocks()).toHaveLength(1);
     expect(document.title).toMatch(/^Tea 02 \| /);
     act(() => root?.unmount());

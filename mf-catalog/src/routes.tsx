@@ -74,7 +74,11 @@ function scopeRoute(kind: 'category' | 'collection') {
       ]);
       return entry;
     },
-    meta: (entry) => ({ title: entry.name, description: metaDescription(entry.description) }),
+    meta: (entry) => ({
+      title: entry.name,
+      description: metaDescription(entry.description),
+      image: previewImage(entry.cover),
+    }),
   });
 }
 

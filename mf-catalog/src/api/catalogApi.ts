@@ -1,6 +1,7 @@
 import { apiRequest, content } from '@teashop/shared';
 import type {
   ListResponse,
+  Media,
   ProductDetail,
   ProductSummary,
   Review,
@@ -111,18 +112,19 @@ export function fetchTaxonomies(contentLocale: string): Promise<Taxonomies> {
   return promise;
 }
 
-/** A tea category or collection by slug, or null when there is none in this locale. */
+/** A tea category or collection by slug (a collection with its cover), or null when there is none. */
 export async function fetchScopeEntry(
   collection: 'tea-categories' | 'collections',
   slug: string,
   contentLocale: string,
   signal?: AbortSignal,
-): Promise<Taxon | null> {
-  const res = await content.find<ListResponse<Taxon>>(
+): Promise<(Taxon & { cover?: Media | null }) | null> {
+  const res = await content.find<ListResponse<Taxon & { cover?: Media | null }>>(
     collection,
     {
       locale: contentLocale,
       fields: ['name', 'slug', 'description'],
+      ...(collection === 'collections' ? { populate: { cover: { fields: MEDIA_FIELDS } } } : {}),
       filters: { slug: { $eq: slug } },
       pagination: { pageSize: 1 },
     },
