@@ -1,5 +1,11 @@
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import {
+  type AreaRouteMap,
+  HTML_LANG,
+  type Media,
+  type MetaContext,
+  mediaUrl,
+  route,
+} from '@teashop/shared';
 import { HomePage } from './features/index/HomePage';
 import { AboutPage } from './features/about/AboutPage';
 import { PrivacyPage } from './features/copyright/PrivacyPage';
@@ -7,39 +13,122 @@ import { FaqPage } from './features/faq/FaqPage';
 import { NewsListPage } from './features/news/NewsListPage';
 import { ArticlePage } from './features/news-slug/ArticlePage';
 import { TextSkeleton } from './features/content/TextSkeleton';
+import { type Article, articleTags } from './features/content/types';
+import { newsListOf, queries } from './api/queries';
 
-// The contact form (react-hook-form, its schema) is its own chunk: other pages don't load it.
-let contactChunk: Promise<typeof import('./features/contact/ContactPage')> | null = null;
-const loadContact = () => (contactChunk ??= import('./features/contact/ContactPage'));
-const ContactPage = lazy(() => loadContact().then((m) => ({ default: m.ContactPage })));
+/** Loads beside the page's main data; a failure here shows in its own part of the page. */
+const alongside = (...loads: Promise<unknown>[]) => Promise.allSettled(loads);
+
+/** A picture for link previews: a mid-sized rendition (1200 px wide is the usual target). */
+const previewImage = (media: Media | null | undefined): string | undefined =>
+  media?.formats?.large?.url ?? media?.formats?.medium?.url ?? media?.url ?? undefined;
+
+/** The head of a page whose texts are its own translations (`pages.<name>`). */
+const ownTexts = (name: string, { t }: MetaContext) => ({
+  title: t(`pages.${name}.title`),
+  description: t(`pages.${name}.description`),
+});
+
+/** schema.org Article of an article page. */
+function articleJsonLd(
+  article: Article,
+  description: string,
+  image: string | undefined,
+  { t, locale }: MetaContext,
+): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: article.title.trim(),
+    description: description || undefined,
+    image: mediaUrl(image),
+    datePublished: article.publishDate?.trim() || undefined,
+    inLanguage: HTML_LANG[locale],
+    publisher: { '@type': 'Organization', name: t('common:shopName') },
+  };
+}
+
+/** A page of rich text from a single type: its title from the content, else its own. */
+function richPageRoute(type: 'about' | 'privacy', name: 'about' | 'copyright') {
+  return route({
+    component: type === 'about' ? AboutPage : PrivacyPage,
+    // The page exists whether or not the content is filled in: its own title stands in.
+    load: async ({ contentLocale, query }) => ({
+      page: await query(...queries.richPage(type, contentLocale)),
+    }),
+    meta: ({ page }, ctx) => {
+      const own = ownTexts(name, ctx);
+      return { ...own, title: page?.title || own.title };
+    },
+  });
+}
 
 /**
- * Loads the code of the page at `path` (locale-free) before the server's HTML is hydrated, so
- * the whole page is live at once instead of after another request.
+ * Pages of the mf-content area, by their names in the route table (paths, access and layout are
+ * the table's); paths are locale-free (the router's basename carries /zh or /jp).
  */
-export function preloadPage(path: string): Promise<unknown> {
-  return path === '/contact' ? loadContact() : Promise.resolve();
-}
-
-/** Pages of the mf-content area; paths are locale-free (the router's basename carries /zh or /jp). */
-export function AreaRoutes() {
-  return (
-    <Routes>
-      <Route path="/" element={<HomePage />} />
-      <Route path="/about" element={<AboutPage />} />
-      <Route
-        path="/contact"
-        element={
-          <Suspense fallback={<TextSkeleton />}>
-            <ContactPage />
-          </Suspense>
-        }
-      />
-      <Route path="/copyright" element={<PrivacyPage />} />
-      <Route path="/faq" element={<FaqPage />} />
-      <Route path="/news" element={<NewsListPage />} />
-      <Route path="/news/:slug" element={<ArticlePage />} />
-      <Route path="*" element={null} />
-    </Routes>
-  );
-}
+export const routes = {
+  index: route({
+    component: HomePage,
+    async load({ contentLocale, query }) {
+      const [home] = await Promise.all([
+        query(...queries.home(contentLocale)),
+        alongside(query(...queries.latest(contentLocale))),
+      ]);
+      return { home };
+    },
+    meta: ({ home }, ctx) => {
+      const own = ownTexts('index', ctx);
+      return { ...own, description: home?.heroSubtitle || own.description };
+    },
+  }),
+  about: richPageRoute('about', 'about'),
+  // The contact form (react-hook-form, its schema) is its own chunk: other pages don't load it.
+  contact: route({
+    lazy: () => import('./features/contact/ContactPage').then((m) => m.ContactPage),
+    fallback: <TextSkeleton />,
+    meta: (_, ctx) => ownTexts('contact', ctx),
+  }),
+  copyright: richPageRoute('privacy', 'copyright'),
+  faq: route({
+    component: FaqPage,
+    load: async ({ contentLocale, query }) => ({
+      faq: await query(...queries.faq(contentLocale)),
+    }),
+    meta: ({ faq }, ctx) => {
+      const own = ownTexts('faq', ctx);
+      return { ...own, title: faq?.title || own.title };
+    },
+  }),
+  news: route({
+    component: NewsListPage,
+    async load({ contentLocale, search, pages }) {
+      await alongside(pages(newsListOf(contentLocale, search).list));
+      return {};
+    },
+    meta: (_, ctx) => ownTexts('news', ctx),
+  }),
+  'news-slug': route({
+    component: ArticlePage,
+    async load({ params, contentLocale, query }) {
+      const slug = params.slug ?? '';
+      const article = await query(...queries.article(slug, contentLocale));
+      if (!article) return null;
+      await alongside(
+        query(...queries.related(slug, articleTags(article)[0] ?? null, contentLocale)),
+      );
+      return article;
+    },
+    meta: (article, ctx) => {
+      const description = article.excerpt?.trim() ?? '';
+      const image = previewImage(article.cover);
+      return {
+        title: article.title.trim(),
+        description: description || undefined,
+        image,
+        type: 'article',
+        jsonLd: articleJsonLd(article, description, image, ctx),
+      };
+    },
+  }),
+} satisfies AreaRouteMap<'mf-content'>;

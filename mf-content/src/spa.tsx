@@ -1,11 +1,10 @@
 import { createRemoteLifecycles } from '@teashop/shared';
 import translations from './i18n';
-import { AreaRoutes, preloadPage } from './routes';
+import { routes } from './routes';
 
 /** single-spa lifecycles of the mf-content area, mounted by the shell. */
 export const { bootstrap, mount, unmount, update } = createRemoteLifecycles({
   name: 'mf-content',
   translations,
-  Routes: AreaRoutes,
-  preloadPage,
+  routes,
 });

@@ -10,7 +10,6 @@ import {
   apiRequest,
   errorCodeOf,
   useContentLocale,
-  usePageMeta,
 } from '@teashop/shared';
 import { CONTACT_LIMITS, type ContactValues, contactSchema } from './contactSchema';
 import { Recaptcha, type RecaptchaHandle } from './recaptcha/Recaptcha';
@@ -30,7 +29,6 @@ export function ContactPage() {
   const contentLocale = useContentLocale();
   const captcha = useRef<RecaptchaHandle>(null);
   const [result, setResult] = useState<'sent' | 'failed' | 'rateLimited' | null>(null);
-  usePageMeta(t('pages.contact.title'), t('pages.contact.description'));
 
   const schema = useMemo(
     () =>

@@ -5,10 +5,9 @@ import {
   ErrorPage,
   useContentLocale,
   useLocale,
-  usePageMeta,
+  useShopQuery,
 } from '@teashop/shared';
-import { fetchRichPage } from './api';
-import { useCmsQuery } from './useCmsQuery';
+import { queries } from '../../api/queries';
 import { TextSkeleton } from './TextSkeleton';
 import content from './content.module.css';
 
@@ -21,17 +20,14 @@ export function RichContentPage({
   type: 'about' | 'privacy';
   /** Route name, for `data-page`. */
   pageName: string;
-  /** Translation key of the page's fallback title and description. */
+  /** Translation key of the page's fallback title. */
   metaKey: string;
 }) {
   const { t } = useTranslation('mf-content');
   const locale = useLocale();
   const contentLocale = useContentLocale();
-  const page = useCmsQuery(`${type}|${contentLocale}`, (signal) =>
-    fetchRichPage(type, contentLocale, signal).then((r) => r.data),
-  );
+  const page = useShopQuery(...queries.richPage(type, contentLocale));
   const data = page.data ?? null;
-  usePageMeta(data?.title || t(`pages.${metaKey}.title`), t(`pages.${metaKey}.description`));
 
   if (page.status === 'error') return <ErrorPage locale={locale} />;
   return (

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorPage, useContentLocale, useLocale, usePageMeta } from '@teashop/shared';
-import { fetchFaq } from '../content/api';
-import { useCmsQuery } from '../content/useCmsQuery';
+import { ErrorPage, useContentLocale, useLocale, useShopQuery } from '@teashop/shared';
+import { queries } from '../../api/queries';
 import { Accordion } from './Accordion';
 import content from '../content/content.module.css';
 
@@ -9,11 +8,8 @@ export function FaqPage() {
   const { t } = useTranslation('mf-content');
   const locale = useLocale();
   const contentLocale = useContentLocale();
-  const faq = useCmsQuery(`faq|${contentLocale}`, (signal) =>
-    fetchFaq(contentLocale, signal).then((r) => r.data),
-  );
+  const faq = useShopQuery(...queries.faq(contentLocale));
   const data = faq.data ?? null;
-  usePageMeta(data?.title || t('pages.faq.title'), t('pages.faq.description'));
 
   if (faq.status === 'error') return <ErrorPage locale={locale} />;
   return (

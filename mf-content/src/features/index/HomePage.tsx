@@ -9,16 +9,13 @@ import {
   routePath,
   useContentLocale,
   useLocale,
-  usePageMeta,
+  useShopQuery,
 } from '@teashop/shared';
-import { fetchArticles, fetchHome } from '../content/api';
-import { useCmsQuery } from '../content/useCmsQuery';
+import { queries } from '../../api/queries';
 import { ArticleCard } from '../news/ArticleCard';
 import type { CollectionSummary, ProductSummary } from '../content/types';
 import content from '../content/content.module.css';
 import styles from './home.module.css';
-
-const LATEST_COUNT = 3;
 
 // The sign-up form (and react-hook-form with it) is hydrated when it comes into view.
 const NewsletterSignup = lazyIsland('newsletter', () =>
@@ -29,19 +26,14 @@ export function HomePage() {
   const { t } = useTranslation('mf-content');
   const locale = useLocale();
   const contentLocale = useContentLocale();
-  const home = useCmsQuery(`home|${contentLocale}`, (signal) =>
-    fetchHome(contentLocale, signal).then((r) => r.data),
-  );
-  const latest = useCmsQuery(`home-latest|${contentLocale}`, (signal) =>
-    fetchArticles({ contentLocale, page: 1, pageSize: LATEST_COUNT }, signal).then((r) => r.data),
-  );
+  const home = useShopQuery(...queries.home(contentLocale));
+  const latest = useShopQuery(...queries.latest(contentLocale));
   const data = home.data ?? null;
-  usePageMeta(t('pages.index.title'), data?.heroSubtitle || t('pages.index.description'));
 
   const cta = data?.heroCtaLink && data.heroCtaLabel ? contentLink(data.heroCtaLink, locale) : null;
 
   return (
-    <div className={styles.home} data-page="index" aria-busy={home.status === 'loading'}>
+    <div className={styles.home} data-page="index" aria-busy={home.loading}>
       <section className={styles.hero} aria-labelledby="home-hero-title">
         {data?.heroImage ? (
           <CmsImage
@@ -52,9 +44,7 @@ export function HomePage() {
             sizes="100vw"
           />
         ) : (
-          <div
-            className={[styles.heroImage, home.status === 'loading' ? 'ui-skeleton' : ''].join(' ')}
-          />
+          <div className={[styles.heroImage, home.loading ? 'ui-skeleton' : ''].join(' ')} />
         )}
         {/* The text box always fills the hero, so the content appearing in it moves nothing. */}
         <div className={styles.heroText}>
@@ -78,7 +68,7 @@ export function HomePage() {
 
       {/* Everything below the hero appears at once, when its content is known: nothing that is
           already on screen gets pushed around. */}
-      {home.status !== 'loading' && latest.status !== 'loading' ? (
+      {!home.loading && !latest.loading ? (
         <div className={content.page}>
           {home.status === 'error' ? (
             <p role="alert" className={styles.notice}>

@@ -9,42 +9,25 @@ import {
   formatDate,
   useContentLocale,
   useLocale,
-  usePageMeta,
+  useShopQuery,
 } from '@teashop/shared';
-import { fetchArticle, fetchArticles } from '../content/api';
+import { queries } from '../../api/queries';
 import { articleTags } from '../content/types';
-import { useCmsQuery } from '../content/useCmsQuery';
 import { ArticleCard } from '../news/ArticleCard';
 import content from '../content/content.module.css';
 import styles from './article.module.css';
-
-const RELATED_COUNT = 3;
 
 export function ArticlePage() {
   const { slug = '' } = useParams();
   const { t } = useTranslation('mf-content');
   const locale = useLocale();
   const contentLocale = useContentLocale();
-  const article = useCmsQuery(`article|${contentLocale}|${slug}`, (signal) =>
-    fetchArticle(contentLocale, slug, signal),
-  );
+  const article = useShopQuery(...queries.article(slug, contentLocale));
   const data = article.data ?? null;
   const tags = data ? articleTags(data) : [];
-  const relatedTag = tags[0] ?? null;
-  const related = useCmsQuery(
-    `related|${contentLocale}|${slug}|${data ? relatedTag : 'pending'}`,
-    (signal) =>
-      data
-        ? fetchArticles(
-            { contentLocale, tag: relatedTag, page: 1, pageSize: RELATED_COUNT, excludeSlug: slug },
-            signal,
-          ).then((r) => r.data)
-        : Promise.resolve([]),
-  );
-  usePageMeta(
-    data?.title ?? (article.status === 'success' ? t('common:notFound.title') : undefined),
-    data?.excerpt ?? undefined,
-  );
+  // The related articles wait for the article's tag.
+  const [relatedKey, loadRelated] = queries.related(slug, tags[0] ?? null, contentLocale);
+  const related = useShopQuery(data ? relatedKey : null, loadRelated);
 
   if (article.status === 'error') return <ErrorPage locale={locale} />;
   if (article.status === 'success' && !data) return <NotFoundPage locale={locale} />;

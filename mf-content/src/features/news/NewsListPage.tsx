@@ -1,27 +1,23 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, ErrorPage, useContentLocale, useLocale, usePageMeta } from '@teashop/shared';
-import { ARTICLE_TAGS, type ArticleTag, isArticleTag } from '../content/types';
+import { Button, ErrorPage, useContentLocale, useLocale, useShopPages } from '@teashop/shared';
+import { NEWS_PAGE_SIZE, appendArticles, newsListOf } from '../../api/queries';
+import { ARTICLE_TAGS, type ArticleTag } from '../content/types';
 import { ArticleCard } from './ArticleCard';
-import { useArticleList } from './useArticleList';
 import content from '../content/content.module.css';
 import styles from './news.module.css';
-
-function pageParam(value: string | null): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 && n <= 50 ? n : 1;
-}
 
 export function NewsListPage() {
   const { t } = useTranslation('mf-content');
   const locale = useLocale();
   const contentLocale = useContentLocale();
   const [params, setParams] = useSearchParams();
-  const rawTag = params.get('tag');
-  const tag: ArticleTag | null = isArticleTag(rawTag) ? rawTag : null;
-  const list = useArticleList(contentLocale, tag, pageParam(params.get('page')));
-  usePageMeta(t('pages.news.title'), t('pages.news.description'));
+  const { tag, list: definition } = newsListOf(contentLocale, params);
+  const list = useShopPages(definition, appendArticles);
+  const loaded = list.pages.reduce((n, page) => n + page.items.length, 0);
+  // The whole list failed (not one "Show more": the articles shown stay).
+  const failed = list.status === 'error' && list.pages.length === 0;
   const grid = useRef<HTMLUListElement>(null);
   // Index of the first article a "Show more" adds: its link takes focus once it is shown.
   const focusFrom = useRef<number | null>(null);
@@ -33,16 +29,33 @@ export function NewsListPage() {
     link.focus();
   }, [list.items.length]);
 
-  const onShowMore = async () => {
-    focusFrom.current = list.items.length;
-    const page = await list.showMore();
-    if (!page) {
+  // When a "Show more" is done: the address says how many pages are shown (a reload or a shared
+  // link shows the same list); a failed one gives focus back to no article.
+  const showingMore = useRef(false);
+  useEffect(() => {
+    if (!showingMore.current || list.loadingMore) return;
+    showingMore.current = false;
+    if (list.error) {
       focusFrom.current = null;
       return;
     }
-    const next = new URLSearchParams(params);
-    next.set('page', String(page));
-    setParams(next, { replace: true, preventScrollReset: true });
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.set('page', String(Math.ceil(loaded / NEWS_PAGE_SIZE)));
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+    // Runs when a "Show more" ends; what it reads belongs to that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [list.loadingMore]);
+
+  const onShowMore = () => {
+    if (list.loadingMore) return;
+    focusFrom.current = list.items.length;
+    showingMore.current = true;
+    list.loadMore();
   };
 
   const filters: Array<{ value: ArticleTag | null; label: string }> = [
@@ -71,16 +84,16 @@ export function NewsListPage() {
         </ul>
       </nav>
 
-      {list.status === 'error' ? (
+      {failed ? (
         <ErrorPage locale={locale} message={t('news.unavailable')} />
       ) : (
         <>
           <p className={styles.count} aria-live="polite" data-testid="news-count">
-            {list.status === 'loading'
+            {list.loading
               ? '\u00a0'
               : t('news.count', { shown: list.items.length, total: list.total })}
           </p>
-          {list.status === 'loading' ? (
+          {list.loading ? (
             <div className={[styles.placeholder, 'ui-skeleton'].join(' ')} />
           ) : list.items.length === 0 ? (
             <p>{t('news.empty')}</p>
@@ -91,16 +104,12 @@ export function NewsListPage() {
               ))}
             </ul>
           )}
-          {list.status === 'ready' && list.items.length < list.total ? (
+          {!list.loading && list.items.length > 0 && loaded < list.total ? (
             <div className={styles.more}>
-              <Button
-                variant="secondary"
-                busy={list.more === 'loading'}
-                onClick={() => void onShowMore()}
-              >
+              <Button variant="secondary" busy={list.loadingMore} onClick={onShowMore}>
                 {t('news.showMore')}
               </Button>
-              {list.more === 'error' ? <p role="alert">{t('news.moreFailed')}</p> : null}
+              {list.error && !list.loadingMore ? <p role="alert">{t('news.moreFailed')}</p> : null}
             </div>
           ) : null}
         </>
