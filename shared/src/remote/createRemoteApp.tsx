@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { StrictMode, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import React from 'react';
 import singleSpaReact from 'single-spa-react';
@@ -121,7 +121,17 @@ export function AreaRoot(
           basename: basePath || undefined,
         }),
   );
-  useEffect(() => () => router?.dispose(), [router]);
+  // Released when the area goes away (not on the development build's check that re-runs effects).
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      setTimeout(() => {
+        if (!mounted.current) router?.dispose();
+      }, 0);
+    };
+  }, [router]);
   return (
     <AreaTree name={name} locale={locale} basePath={basePath} prefetch={prefetch} client={client}>
       {router ? (
