@@ -1,40 +1,26 @@
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { type AreaRouteMap, route } from '@teashop/shared';
 import { CartPage } from './features/cart/CartPage';
-
-// Checkout (forms, payment provider) and the payment result are their own chunks: nothing of them
-// loads with the cart.
-const CheckoutPage = lazy(() =>
-  import('./features/checkout/CheckoutPage').then((m) => ({ default: m.CheckoutPage })),
-);
-const CompletePage = lazy(() =>
-  import('./features/complete/CompletePage').then((m) => ({ default: m.CompletePage })),
-);
 
 const pageLoading = <div className="ui-skeleton" style={{ height: 360 }} aria-busy="true" />;
 
-/** Pages of the mf-cart-checkout area; paths are locale-free (the router's basename carries /zh or /jp). */
-export function AreaRoutes() {
-  return (
-    <Routes>
-      <Route path="/cart" element={<CartPage />} />
-      <Route
-        path="/checkout"
-        element={
-          <Suspense fallback={pageLoading}>
-            <CheckoutPage />
-          </Suspense>
-        }
-      />
-      <Route
-        path="/complete"
-        element={
-          <Suspense fallback={pageLoading}>
-            <CompletePage />
-          </Suspense>
-        }
-      />
-      <Route path="*" element={null} />
-    </Routes>
-  );
-}
+/**
+ * Pages of the mf-cart-checkout area, by their names in the route table (paths, access and layout
+ * are the table's). Checkout (forms, payment provider) and the payment result are their own
+ * chunks: nothing of them loads with the cart.
+ */
+export const routes = {
+  cart: route({
+    component: CartPage,
+    meta: (_, { t }) => ({ title: t('pages.cart.title') }),
+  }),
+  checkout: route({
+    lazy: () => import('./features/checkout/CheckoutPage').then((m) => m.CheckoutPage),
+    fallback: pageLoading,
+    meta: (_, { t }) => ({ title: t('pages.checkout.title') }),
+  }),
+  complete: route({
+    lazy: () => import('./features/complete/CompletePage').then((m) => m.CompletePage),
+    fallback: pageLoading,
+    meta: (_, { t }) => ({ title: t('pages.complete.title') }),
+  }),
+} satisfies AreaRouteMap<'mf-cart-checkout'>;

@@ -7,6 +7,7 @@ import {
   useInfiniteQuery,
   useQuery,
   useQueryClient,
+  type UseQueryOptions,
 } from '@tanstack/react-query';
 import { type ApiError, toApiError } from '../api/client';
 import { useServerRender } from './queryClient';
@@ -61,16 +62,31 @@ function useLoadedOnServer(
 }
 
 /**
+ * How long an answer is kept and when it is asked again, for answers of the moment: polling
+ * (`refetchInterval`, e.g. until a payment result is final) or `gcTime: 0` (asked again whenever
+ * it is read anew, e.g. a price quote).
+ */
+export type ShopQueryOptions<T> = Pick<
+  UseQueryOptions<T>,
+  'refetchInterval' | 'refetchIntervalInBackground' | 'gcTime'
+>;
+
+/**
  * The one way a page or island reads data: `useShopQuery(key, load)` (null key: nothing to load).
  * The server render loads it (or the route's `load` did), the browser's first render reuses that
  * without asking again, and after navigation it loads with the page's loading state.
  */
-export function useShopQuery<T>(key: ShopKey | null, load: Loader<T>): ShopQuery<T> {
+export function useShopQuery<T>(
+  key: ShopKey | null,
+  load: Loader<T>,
+  options?: ShopQueryOptions<T>,
+): ShopQuery<T> {
   const client = useQueryClient();
   const server = useServerRender();
   const queryKey = key === null ? null : queryKeyOf(key);
   useLoadedOnServer(client, queryKey, () => load(new AbortController().signal));
   const result = useQuery<T>({
+    ...options,
     queryKey: queryKey ?? ['<none>'],
     queryFn: ({ signal }) => load(signal),
     enabled: queryKey !== null,

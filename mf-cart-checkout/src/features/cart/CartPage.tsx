@@ -13,7 +13,6 @@ import {
   localizePath,
   useContentLocale,
   useLocale,
-  usePageMeta,
 } from '@teashop/shared';
 import { CartLine } from '../cart-lines/CartLine';
 import { SetAsideLines } from '../cart-lines/SetAsideLines';
@@ -29,7 +28,6 @@ export function CartPage() {
   const cart = useSnapshot(cartState);
   const rule = useFreeShipping(useContentLocale());
   const title = t('pages.cart.title');
-  usePageMeta(title);
   useEffect(() => void initCart(), []);
   const { root, remove } = useRemovalFocus<HTMLElement>();
 

@@ -1,33 +1,8 @@
-import { useEffect, useState } from 'react';
-import { content } from '@teashop/shared';
+import { useShopQuery } from '@teashop/shared';
 import type { FreeShipping } from '../cart-lines/CartSummary';
+import { queries } from '../../api/queries';
 
-interface SiteSettingAnswer {
-  data?: { freeShippingThreshold?: number | string | null; currency?: string | null } | null;
-}
-
-/** Free-shipping threshold of a content locale, from the site-setting single type. */
+/** Free-shipping threshold of a content locale (none while loading, or when it cannot be read). */
 export function useFreeShipping(contentLocale: string): FreeShipping | null {
-  const [rule, setRule] = useState<FreeShipping | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    content
-      .find<SiteSettingAnswer>(
-        'site-setting',
-        { locale: contentLocale, fields: ['freeShippingThreshold', 'currency'] },
-        controller.signal,
-      )
-      .then((answer) => {
-        const threshold = Number(answer?.data?.freeShippingThreshold);
-        const currency = answer?.data?.currency;
-        setRule(
-          Number.isFinite(threshold) && threshold > 0 && currency ? { threshold, currency } : null,
-        );
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setRule(null);
-      });
-    return () => controller.abort();
-  }, [contentLocale]);
-  return rule;
+  return useShopQuery(...queries.freeShipping(contentLocale)).data ?? null;
 }

@@ -205,6 +205,48 @@ describe('checkout page', () => {
     expect(express).not.toHaveTextContent('Free');
   });
 
+  it('asks for the quote again when the shipping method changes; only the latest choice is shown', async () => {
+    const EXPRESS: Quote = {
+      ...QUOTE,
+      shippingAndHandling: 15,
+      grandTotal: 51,
+      shippingMethod: { slug: 'express', name: 'Express delivery', fee: 15 },
+    };
+    const asked: (string | undefined)[] = [];
+    let answerExpress: (() => void) | undefined;
+    global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input));
+      if (url.pathname !== '/api/checkout/quote') {
+        return new Response(JSON.stringify({ data: [] }), { status: 200 });
+      }
+      const body = JSON.parse(String(init?.body)) as { data: { shippingMethod?: string } };
+      const method = body.data.shippingMethod;
+      asked.push(method);
+      // The express answer comes late, after the shopper has gone back to standard.
+      if (method === 'express') {
+        await new Promise<void>((resolve) => (answerExpress = resolve));
+        return new Response(JSON.stringify({ data: EXPRESS }), { status: 200 });
+      }
+      return new Response(JSON.stringify({ data: QUOTE }), { status: 200 });
+    }) as unknown as typeof fetch;
+    fakeStripe(() => ({}));
+    const user = userEvent.setup();
+    await renderCheckout();
+    expect(asked).toEqual([undefined]);
+    await user.click(screen.getByRole('radio', { name: /Express delivery/ }));
+    await waitFor(() => expect(asked).toEqual([undefined, 'express']));
+    // While it is asked, the last quote stays and paying waits.
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('US$42.00');
+    expect(screen.getByTestId('pay-button')).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: /Standard delivery/ }));
+    await waitFor(() => expect(asked).toEqual([undefined, 'express', 'standard']));
+    await waitFor(() => expect(screen.getByTestId('pay-button')).toBeEnabled());
+    await act(async () => answerExpress?.());
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('US$42.00');
+    expect(screen.getByTestId('pay-button')).toHaveTextContent('Pay US$42.00');
+    expect(screen.getByRole('radio', { name: /Standard delivery/ })).toBeChecked();
+  });
+
   it("styles the agreement's Privacy Policy link as the shop's links", async () => {
     cms(() => new Response('{}', { status: 500 }));
     fakeStripe(() => ({}));

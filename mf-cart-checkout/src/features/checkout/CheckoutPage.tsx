@@ -13,7 +13,6 @@ import {
   navigate,
   saveNow,
   useLocale,
-  usePageMeta,
   type CurrentUser,
 } from '@teashop/shared';
 import {
@@ -53,7 +52,6 @@ export function CheckoutPage() {
   const { t } = useTranslation('mf-cart-checkout');
   const auth = useSnapshot(authState);
   const title = t('pages.checkout.title');
-  usePageMeta(title);
   const [cartSaved, setCartSaved] = useState(false);
   // A quantity changed on /cart moments ago may still be waiting for its debounced save, and a
   // cart filled in another language is being priced in this page's: the quote waits for both.

@@ -1,47 +1,42 @@
-import { useCallback, useEffect, useState } from 'react';
-import { type CheckoutErrorCode, type Quote, checkoutErrorCode, fetchQuote } from './checkoutApi';
+import { useCallback, useState } from 'react';
+import { useShopQuery } from '@teashop/shared';
+import { type CheckoutErrorCode, type Quote, checkoutErrorCode } from './checkoutApi';
+import { queries } from '../../api/queries';
 
-interface Answered {
-  /** Which request (choices and reload count) the answer belongs to. */
-  key: string;
+interface Shown {
   quote: Quote | null;
   error: CheckoutErrorCode | null;
 }
 
 /**
- * The server's quote for the chosen shipping method and applied coupon, fetched again whenever
- * either changes. A failed request keeps the last good quote (nothing on the page is lost).
+ * The server's quote for the chosen shipping method and applied coupon, asked again whenever
+ * either changes; only the answer for the current choices is shown. While it is asked, and when
+ * asking fails, the last good quote stays (nothing on the page is lost).
  */
 export function useQuote(shippingMethod: string, couponCode: string) {
-  const [reload, setReload] = useState(0);
-  const key = `${shippingMethod}|${couponCode}|${reload}`;
-  const [answered, setAnswered] = useState<Answered>({ key: '', quote: null, error: null });
+  const [key, load] = queries.quote(shippingMethod, couponCode);
+  // A quote belongs to this moment: never kept for a later visit or an earlier choice.
+  const answer = useShopQuery(key, load, { gcTime: 0 });
+  const [shown, setShown] = useState<Shown>({ quote: null, error: null });
+  const [settled, setSettled] = useState<unknown>(undefined);
+  const outcome = answer.data ?? answer.error;
+  if (outcome !== undefined && outcome !== settled) {
+    // The answer of the current choices arrived: it replaces what was shown.
+    setSettled(outcome);
+    setShown((previous) =>
+      answer.data
+        ? { quote: answer.data, error: null }
+        : { ...previous, error: checkoutErrorCode(answer.error) },
+    );
+  }
 
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchQuote(
-      { shippingMethod: shippingMethod || undefined, couponCode: couponCode || undefined },
-      controller.signal,
-    )
-      .then((quote) => setAnswered({ key, quote, error: null }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setAnswered((previous) => ({ ...previous, key, error: checkoutErrorCode(error) }));
-      });
-    return () => controller.abort();
-  }, [shippingMethod, couponCode, key]);
-
-  const refresh = useCallback(() => setReload((n) => n + 1), []);
   /** Shows a quote the server sent with another answer (e.g. after an amount mismatch). */
-  const replace = useCallback(
-    (quote: Quote) => setAnswered((previous) => ({ ...previous, quote, error: null })),
-    [],
-  );
+  const replace = useCallback((quote: Quote) => setShown({ quote, error: null }), []);
   return {
-    quote: answered.quote,
-    error: answered.error,
-    loading: answered.key !== key,
-    refresh,
+    quote: shown.quote,
+    error: shown.error,
+    loading: answer.loading,
+    refresh: answer.reload,
     replace,
   };
 }

@@ -4,6 +4,7 @@ import { renderInArea } from '@teashop/shared/test-support/renderInArea';
 import { cartCheckout } from '../../test/area';
 import type { PaymentResult } from '../checkout/checkoutApi';
 import { CompletePage } from './CompletePage';
+import { MAX_POLLS, POLL_MS } from './usePaymentResult';
 
 const ORDER = {
   documentId: 'ord1',
@@ -118,6 +119,72 @@ describe('/complete', () => {
       await screen.findByRole('heading', { name: 'Your payment is processing' }),
     ).toBeVisible();
     expect(purchases()).toHaveLength(0);
+  });
+
+  it('asks again while the payment is processing and stops once the result is final', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      const results: PaymentResult[] = ['processing', 'processing', 'success'];
+      const fetchMock = jest.fn(async (input: RequestInfo | URL) => {
+        const url = new URL(String(input));
+        if (url.pathname === '/api/checkout/orders/ord1/result') {
+          const result = results.shift() ?? 'success';
+          return new Response(JSON.stringify({ data: { result, order: ORDER } }));
+        }
+        return new Response(JSON.stringify({ data: [] }));
+      });
+      const resultCalls = () =>
+        fetchMock.mock.calls.filter(([input]) => String(input).includes('/result')).length;
+      global.fetch = fetchMock as unknown as typeof fetch;
+      await renderAt('/complete?order=ord1');
+      expect(
+        await screen.findByRole('heading', { name: 'Your payment is processing' }),
+      ).toBeVisible();
+      expect(resultCalls()).toBe(1);
+      await act(() => jest.advanceTimersByTimeAsync(POLL_MS));
+      expect(resultCalls()).toBe(2);
+      expect(screen.getByRole('heading', { name: 'Your payment is processing' })).toBeVisible();
+      await act(() => jest.advanceTimersByTimeAsync(POLL_MS));
+      expect(
+        await screen.findByRole('heading', { name: 'Thank you for your order!' }),
+      ).toBeVisible();
+      expect(purchases()).toHaveLength(1);
+      await act(() => jest.advanceTimersByTimeAsync(POLL_MS * 5));
+      expect(resultCalls()).toBe(3);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('stops asking after a while when the payment stays processing', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      const fetchMock = answer('processing');
+      global.fetch = fetchMock as unknown as typeof fetch;
+      await renderAt('/complete?order=ord1');
+      await screen.findByRole('heading', { name: 'Your payment is processing' });
+      await act(() => jest.advanceTimersByTimeAsync(POLL_MS * (MAX_POLLS + 5)));
+      const resultCalls = fetchMock.mock.calls.filter(([input]) =>
+        String(input).includes('/result'),
+      ).length;
+      expect(resultCalls).toBe(MAX_POLLS);
+      expect(screen.getByRole('heading', { name: 'Your payment is processing' })).toBeVisible();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('asks again from the loading state when the shopper retries after an error', async () => {
+    let fail = true;
+    global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+      if (fail) throw new TypeError('Failed to fetch');
+      return answer('success')(input);
+    }) as unknown as typeof fetch;
+    await renderAt('/complete?order=ord1');
+    await screen.findByText('Something went wrong, please try again.');
+    fail = false;
+    await act(async () => screen.getByRole('button', { name: 'Try again' }).click());
+    expect(await screen.findByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
   });
 
   it('shows the generic error when the result cannot be read, with a retry', async () => {

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
@@ -9,7 +9,6 @@ import {
   localizePath,
   refreshCart,
   useLocale,
-  usePageMeta,
 } from '@teashop/shared';
 import { OrderSummary } from '../order-summary/OrderSummary';
 import type { OrderSummary as Order, PaymentResult } from '../checkout/checkoutApi';
@@ -30,11 +29,9 @@ export function CompletePage() {
   const { t } = useTranslation('mf-cart-checkout');
   const locale = useLocale();
   const [params] = useSearchParams();
-  const [attempt, setAttempt] = useState(0);
-  const view = usePaymentResult(params.get('order'), attempt);
+  const { view, retry } = usePaymentResult(params.get('order'));
   const result = view.state === 'ready' ? view.result : view.state === 'error' ? 'error' : null;
   const noOrder = view.state === 'none';
-  usePageMeta(t('pages.complete.title'));
 
   const order = view.state === 'ready' ? view.order : null;
   useEffect(() => {
@@ -84,7 +81,7 @@ export function CompletePage() {
         ) : null}
       </div>
       <div className={styles.actions}>
-        <ResultActions result={result} order={order} onRetry={() => setAttempt((n) => n + 1)} />
+        <ResultActions result={result} order={order} onRetry={retry} />
       </div>
       {order && result !== 'error' ? <OrderDetails order={order} locale={locale} /> : null}
     </section>

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
-import { ApiError } from '@teashop/shared';
-import { fetchPaymentResult, type ResultAnswer } from '../checkout/checkoutApi';
+import { type ShopQuery, useShopQuery } from '@teashop/shared';
+import type { ResultAnswer } from '../checkout/checkoutApi';
+import { queries } from '../../api/queries';
 
 export type ResultView =
   | { state: 'loading' }
@@ -9,44 +9,34 @@ export type ResultView =
   | { state: 'none' }
   | ({ state: 'ready' } & ResultAnswer);
 
-const POLL_MS = 2_000;
-const MAX_POLLS = 15;
+export const POLL_MS = 2_000;
+export const MAX_POLLS = 15;
 
 /**
  * The payment result of an order, decided by the server (which asks Stripe when its webhook has not
- * arrived yet). While the payment is still processing it asks again for a short while.
+ * arrived yet). While the payment is still processing it asks again for a short while; `retry`
+ * asks again from the loading state.
  */
-export function usePaymentResult(orderId: string | null, attempt: number): ResultView {
-  const key = `${orderId ?? ''}|${attempt}`;
-  const [answered, setAnswered] = useState<{ key: string; view: ResultView }>({
-    key: '',
-    view: { state: 'loading' },
+export function usePaymentResult(orderId: string | null): { view: ResultView; retry: () => void } {
+  const [key, load] = orderId ? queries.paymentResult(orderId) : [null, neverLoaded];
+  const answer = useShopQuery(key, load, {
+    // Never kept for later: opening the page again asks the server again.
+    gcTime: 0,
+    refetchInterval: (query) =>
+      query.state.data?.result === 'processing' && query.state.dataUpdateCount < MAX_POLLS
+        ? POLL_MS
+        : false,
+    refetchIntervalInBackground: true,
   });
-  useEffect(() => {
-    if (!orderId) return;
-    const controller = new AbortController();
-    let timer: number | undefined;
-    let polls = 0;
-    const load = () => {
-      fetchPaymentResult(orderId, controller.signal)
-        .then((answer) => {
-          setAnswered({ key, view: { state: 'ready', ...answer } });
-          if (answer.result === 'processing' && ++polls < MAX_POLLS) {
-            timer = window.setTimeout(load, POLL_MS);
-          }
-        })
-        .catch((error: unknown) => {
-          if (controller.signal.aborted) return;
-          const unknownOrder = error instanceof ApiError && error.status === 404;
-          setAnswered({ key, view: { state: unknownOrder ? 'none' : 'error' } });
-        });
-    };
-    load();
-    return () => {
-      controller.abort();
-      window.clearTimeout(timer);
-    };
-  }, [orderId, key]);
+  return { view: viewOf(orderId, answer), retry: answer.reload };
+}
+
+const neverLoaded = (): Promise<ResultAnswer> => Promise.reject(new Error('no order'));
+
+function viewOf(orderId: string | null, answer: ShopQuery<ResultAnswer>): ResultView {
   if (!orderId) return { state: 'none' };
-  return answered.key === key ? answered.view : { state: 'loading' };
+  if (answer.data) return { state: 'ready', ...answer.data };
+  // The server knows no such order of this shopper.
+  if (answer.error) return { state: answer.error.status === 404 ? 'none' : 'error' };
+  return { state: 'loading' };
 }
