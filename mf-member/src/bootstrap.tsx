@@ -1,6 +1,6 @@
 import { startStandalone } from '@teashop/shared';
 import translations from './i18n';
-import { AreaRoutes } from './routes';
+import { routes } from './routes';
 
 /** Standalone dev host: runs this remote alone on its own dev server, for its team. */
-void startStandalone({ name: 'mf-member', translations, Routes: AreaRoutes });
+void startStandalone({ name: 'mf-member', translations, routes });

@@ -1,10 +1,10 @@
 import { createAreaServer } from '@teashop/shared/src/ssr/renderArea';
 import translations from './i18n';
-import { AreaRoutes } from './routes';
+import { routes } from './routes';
 
-/** Server entry (page HTML and head texts) of the mf-member area, loaded by the shop server from `dist/server`. */
-export const { render, meta } = createAreaServer({
+/** Server entry (page HTML, what a page loads and its head) of the mf-member area, loaded by the shop server from `dist/server`. */
+export const { render, meta, page } = createAreaServer({
   name: 'mf-member',
   translations,
-  Routes: AreaRoutes,
+  routes,
 });

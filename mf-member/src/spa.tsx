@@ -1,10 +1,10 @@
 import { createRemoteLifecycles } from '@teashop/shared';
 import translations from './i18n';
-import { AreaRoutes } from './routes';
+import { routes } from './routes';
 
 /** single-spa lifecycles of the mf-member area, mounted by the shell. */
 export const { bootstrap, mount, unmount, update } = createRemoteLifecycles({
   name: 'mf-member',
   translations,
-  Routes: AreaRoutes,
+  routes,
 });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { clearToken, signIn, signedInMember, useLocale, usePageMeta } from '@teashop/shared';
+import { clearToken, signIn, signedInMember, useLocale } from '@teashop/shared';
 import { AuthCard, FormAlert, authStyles as styles } from '../auth/AuthCard';
 import { providerCallback } from '../auth/authApi';
 import { errorKey, type ErrorKey } from '../auth/errorMessage';
@@ -39,7 +39,6 @@ export function ConnectCallbackPage() {
   const { provider = '' } = useParams();
   const [search] = useSearchParams();
   const title = t('pages.connectCallback.title');
-  usePageMeta(title);
   const providerError = search.get('error');
   const accessToken = search.get('access_token');
   const [failure, setFailure] = useState<ErrorKey | null>(null);

@@ -10,7 +10,6 @@ import {
   loadCurrentUser,
   readToken,
   useLocale,
-  usePageMeta,
 } from '@teashop/shared';
 import { useSnapshot } from 'valtio';
 import { FormField } from '@teashop/shared/src/forms';
@@ -91,7 +90,6 @@ export function EmailConfirmationPage() {
   const { t } = useTranslation('mf-member');
   const [search] = useSearchParams();
   const title = t('pages.emailConfirmation.title');
-  usePageMeta(title);
   const change = search.get('change');
   const cancel = search.get('cancel');
   const code = search.get('confirmation')?.trim() ?? '';

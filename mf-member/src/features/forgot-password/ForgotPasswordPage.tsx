@@ -1,7 +1,7 @@
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, CONTENT_LOCALES, clearToken, useLocale, usePageMeta } from '@teashop/shared';
+import { Button, CONTENT_LOCALES, clearToken, useLocale } from '@teashop/shared';
 import { FormField } from '@teashop/shared/src/forms';
 import { AuthCard, FormAlert, FormNotice, authStyles as styles } from '../auth/AuthCard';
 import { forgotPassword } from '../auth/authApi';
@@ -12,7 +12,6 @@ export function ForgotPasswordPage() {
   const { t } = useTranslation('mf-member');
   const locale = useLocale();
   const title = t('pages.forgotPassword.title');
-  usePageMeta(title);
   const { form, onSubmit, sentTo, failure } = useEmailRequest((email) => {
     // A password reset always starts from a signed-out state (spec section 4).
     clearToken();

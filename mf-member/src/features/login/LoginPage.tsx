@@ -10,7 +10,6 @@ import {
   signIn,
   signedInMember,
   useLocale,
-  usePageMeta,
 } from '@teashop/shared';
 import { FormField } from '@teashop/shared/src/forms';
 import { AuthCard, FormAlert, FormNotice, authStyles as styles } from '../auth/AuthCard';
@@ -26,7 +25,6 @@ export function LoginPage() {
   const locale = useLocale();
   const [search] = useSearchParams();
   const title = t('pages.login.title');
-  usePageMeta(title);
   const [failure, setFailure] = useState<ErrorKey | null>(null);
   const [resent, setResent] = useState<string | null>(null);
   const returnPath = returnPathFrom(search, locale);

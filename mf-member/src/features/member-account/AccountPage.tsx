@@ -13,7 +13,6 @@ import {
   loadCurrentUser,
   showToast,
   useLocale,
-  usePageMeta,
   type CurrentUser,
 } from '@teashop/shared';
 import { FormField } from '@teashop/shared/src/forms';
@@ -294,7 +293,6 @@ export function AccountPage() {
   const locale = useLocale();
   const auth = useSnapshot(authState);
   const title = t('pages.memberAccount.title');
-  usePageMeta(title);
   const [editing, setEditing] = useState(false);
   const user = auth.user as CurrentUser | null;
   const name = user ? formatPersonName(user, locale) : '';

@@ -1,21 +1,22 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useSnapshot } from 'valtio';
 import {
-  ApiError,
-  ErrorPage,
   NotFoundPage,
+  authState,
   deliveryAddressLines,
   formatDate,
   formatPrice,
   mediaUrl,
   useLocale,
-  usePageMeta,
+  useShopQuery,
 } from '@teashop/shared';
 import { MemberLayout, memberStyles as styles } from '../member/MemberLayout';
-import { fetchOrder, type Order } from '../member/memberApi';
+import type { Order } from '../member/memberApi';
+import { LoadFailed } from '../member/LoadFailed';
 import { OrderStatusBadge } from '../member/OrderStatusBadge';
-import { useMemberData } from '../member/useOrderData';
+import { isOrderNotFound, queries } from '../../api/queries';
 
 const SHIPPING_STATUSES = ['not_shipped', 'preparing', 'in_transit', 'delivered', 'returned'];
 
@@ -160,23 +161,17 @@ export function OrderDetailPage() {
   const locale = useLocale();
   const { id = '' } = useParams();
   const title = t('pages.memberOrdersId.title');
-  const order = useMemberData(`order:${id}`, (signal) => fetchOrder(id, signal));
-  // Another member's order, or one that does not exist: the same not-found page, nothing leaks.
-  const notFound =
-    order.status === 'error' &&
-    order.error instanceof ApiError &&
-    (order.error.status === 404 || order.error.status === 403);
-  usePageMeta(notFound ? t('common:notFound.title') : title);
+  const order = useShopQuery(...queries.order(useSnapshot(authState).token, id));
 
-  if (order.status === 'error') {
-    return notFound ? <NotFoundPage locale={locale} /> : <ErrorPage locale={locale} />;
-  }
+  if (isOrderNotFound(order.error)) return <NotFoundPage locale={locale} />;
   return (
     <MemberLayout page="member-orders-id" title={title}>
-      {order.status === 'loading' ? (
-        <div className={`ui-skeleton ${styles.skeleton}`} aria-busy="true" />
-      ) : (
+      {order.error ? (
+        <LoadFailed onRetry={order.reload} />
+      ) : order.data ? (
         <OrderView order={order.data.data} />
+      ) : (
+        <div className={`ui-skeleton ${styles.skeleton}`} aria-busy="true" />
       )}
     </MemberLayout>
   );

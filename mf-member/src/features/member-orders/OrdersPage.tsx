@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ErrorPage, formatDate, formatPrice, useLocale, usePageMeta } from '@teashop/shared';
+import { useSnapshot } from 'valtio';
+import { authState, formatDate, formatPrice, useLocale, useShopQuery } from '@teashop/shared';
 import { MemberLayout, memberStyles as styles } from '../member/MemberLayout';
-import { fetchOrders } from '../member/memberApi';
+import { LoadFailed } from '../member/LoadFailed';
 import { OrderStatusBadge } from '../member/OrderStatusBadge';
-import { useMemberData } from '../member/useOrderData';
+import { queries } from '../../api/queries';
 
-export const ORDERS_PAGE_SIZE = 5;
-
-function pageFrom(search: URLSearchParams): number {
+/** The page of the order list the address asks for (`?page=`), the first by default. */
+export function pageFrom(search: URLSearchParams): number {
   const page = Number.parseInt(search.get('page') ?? '1', 10);
   return Number.isFinite(page) && page >= 1 ? page : 1;
 }
@@ -19,16 +19,13 @@ export function OrdersPage() {
   const [search] = useSearchParams();
   const page = pageFrom(search);
   const title = t('pages.memberOrders.title');
-  usePageMeta(title);
-  const orders = useMemberData(`orders:${page}`, (signal) =>
-    fetchOrders(page, ORDERS_PAGE_SIZE, signal),
-  );
+  const orders = useShopQuery(...queries.orders(useSnapshot(authState).token, page));
 
   let body;
-  if (orders.status === 'loading') {
+  if (orders.error) {
+    body = <LoadFailed onRetry={orders.reload} />;
+  } else if (!orders.data) {
     body = <div className={`ui-skeleton ${styles.skeleton}`} aria-busy="true" />;
-  } else if (orders.status === 'error') {
-    body = <ErrorPage locale={locale} />;
   } else if (orders.data.data.length === 0) {
     body = <p data-testid="orders-empty">{t('orders.empty')}</p>;
   } else {

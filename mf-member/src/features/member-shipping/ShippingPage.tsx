@@ -8,7 +8,6 @@ import {
   authState,
   loadCurrentUser,
   showToast,
-  usePageMeta,
   type ShippingAddress,
 } from '@teashop/shared';
 import {
@@ -85,7 +84,6 @@ export function ShippingPage() {
   const { t } = useTranslation('mf-member');
   const auth = useSnapshot(authState);
   const title = t('pages.memberShipping.title');
-  usePageMeta(title);
   const user = auth.user;
   return (
     <MemberLayout page="member-shipping" title={title}>

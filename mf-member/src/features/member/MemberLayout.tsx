@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { authState, localizePath, navigate, signOut, useLocale } from '@teashop/shared';
+import { MEMBER_DATA } from '../../api/queries';
 import styles from './member.module.css';
 import { UnconfirmedEmailNotice } from './UnconfirmedEmailNotice';
 
@@ -28,6 +30,13 @@ export function MemberLayout({
   const { t } = useTranslation('mf-member');
   const locale = useLocale();
   const auth = useSnapshot(authState);
+  const client = useQueryClient();
+  // The member's orders change outside this area (checkout): what a page read is asked again on
+  // the next visit, shown meanwhile.
+  useEffect(
+    () => () => void client.invalidateQueries({ queryKey: [MEMBER_DATA], refetchType: 'none' }),
+    [client],
+  );
   if (!auth.token) return null;
   return (
     <div className={styles.layout} data-page={page}>

@@ -11,7 +11,6 @@ import {
   signIn,
   signedInMember,
   useLocale,
-  usePageMeta,
 } from '@teashop/shared';
 import { AuthCard, FormAlert, authStyles as styles } from '../auth/AuthCard';
 import { resetPassword } from '../auth/authApi';
@@ -25,7 +24,6 @@ export function ResetPasswordPage() {
   const [search] = useSearchParams();
   const code = search.get('code')?.trim() ?? '';
   const title = t('pages.resetPassword.title');
-  usePageMeta(title);
   const [failure, setFailure] = useState<ErrorKey | null>(null);
   const form = useForm<ResetPasswordValues>({
     resolver: zodResolver(resetPasswordSchema),

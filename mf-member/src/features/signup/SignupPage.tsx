@@ -10,7 +10,6 @@ import {
   signIn,
   signedInMember,
   useLocale,
-  usePageMeta,
 } from '@teashop/shared';
 import { FormField } from '@teashop/shared/src/forms';
 import { AuthCard, FormAlert, FormNotice, authStyles as styles } from '../auth/AuthCard';
@@ -61,7 +60,6 @@ export function SignupPage() {
   const locale = useLocale();
   const [search] = useSearchParams();
   const title = t('pages.signup.title');
-  usePageMeta(title);
   const [failure, setFailure] = useState<ErrorKey | null>(null);
   const [awaitingConfirmation, setAwaitingConfirmation] = useState<string | null>(null);
   const returnPath = returnPathFrom(search, locale);
