@@ -71,6 +71,7 @@ describe('contact messages and newsletter', () => {
     const missing = await api('/api/contact-messages', { body: { data: message } });
     expect(missing.status).toBe(400);
     expect(missing.body.error.message).toBe('Please complete the reCAPTCHA.');
+    expect(missing.body.error.details.code).toBe('CAPTCHA_FAILED');
     const incomplete = await api('/api/contact-messages', {
       body: { data: { ...message, note: ' ' }, captchaToken: await standInToken() },
     });
@@ -87,6 +88,7 @@ describe('contact messages and newsletter', () => {
       body: { data: message, captchaToken: await standInToken() },
     });
     expect(over.status).toBe(429);
+    expect(over.body.error.details.code).toBe('RATE_LIMITED');
     expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
