@@ -35,6 +35,33 @@ describe('news list', () => {
     expect(screen.getByTestId('news-count')).toHaveTextContent('8');
   });
 
+  it('writes the pages shown into the address, without loading the list again', async () => {
+    await renderInArea(<NewsListPage />, { ...content, url: '/news?tag=latest' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Show more' }));
+    await screen.findByRole('link', { name: /Article 7/ });
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/news?tag=latest&page=2'),
+    );
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the articles shown when "Show more" fails, and tries again on the next click', async () => {
+    await renderInArea(<NewsListPage />, { ...content, url: '/news' });
+    const more = await screen.findByRole('button', { name: 'Show more' });
+    fetchMock.mockResolvedValueOnce(json({ error: { status: 502, name: 'BadGateway' } }, 502));
+    await userEvent.click(more);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'More articles could not be loaded. Please try again.',
+    );
+    expect(screen.getAllByRole('link', { name: /Article \d/ })).toHaveLength(6);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/news$/);
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await screen.findByRole('link', { name: /Article 8/ })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/news?page=2'));
+  });
+
   it.each([
     ['zh', '2026年10月28日'],
     ['jp', '2026年10月28日'],

@@ -30,31 +30,32 @@ export function NewsListPage() {
   }, [list.items.length]);
 
   // When a "Show more" is done: the address says how many pages are shown (a reload or a shared
-  // link shows the same list); a failed one gives focus back to no article.
-  const showingMore = useRef(false);
+  // link shows the same list); a failed one gives focus to no article.
+  const pagesBefore = useRef<number | null>(null);
+  const pageCount = list.pages.length;
   useEffect(() => {
-    if (!showingMore.current || list.loadingMore) return;
-    showingMore.current = false;
-    if (list.error) {
+    const before = pagesBefore.current;
+    if (before === null || list.loadingMore) return;
+    if (pageCount > before) {
+      pagesBefore.current = null;
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          next.set('page', String(Math.ceil(loaded / NEWS_PAGE_SIZE)));
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    } else if (list.error) {
+      pagesBefore.current = null;
       focusFrom.current = null;
-      return;
     }
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        next.set('page', String(Math.ceil(loaded / NEWS_PAGE_SIZE)));
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-    // Runs when a "Show more" ends; what it reads belongs to that moment.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [list.loadingMore]);
+  }, [pageCount, loaded, list.loadingMore, list.error, setParams]);
 
   const onShowMore = () => {
     if (list.loadingMore) return;
     focusFrom.current = list.items.length;
-    showingMore.current = true;
+    pagesBefore.current = pageCount;
     list.loadMore();
   };
 
