@@ -3,7 +3,13 @@
  * requests (articles by slug, tag and page; home, about, privacy and FAQ) the way the real one
  * does, for route and page tests.
  */
-import type { Article, FaqContent, HomeContent, RichPage } from '../features/content/types';
+import {
+  type Article,
+  type FaqContent,
+  type HomeContent,
+  type RichPage,
+  articleTags,
+} from '../features/content/types';
 import { json } from './area';
 
 export interface FakeCms {
@@ -53,7 +59,7 @@ function articlesAnswer(cms: FakeCms, params: URLSearchParams): Response {
     (a) =>
       (slug === null || a.slug === slug) &&
       (except === null || a.slug !== except) &&
-      (!tag || (a.tags ?? []).includes(tag as never)),
+      (!tag || (articleTags(a) as string[]).includes(tag)),
   );
   const page = Number(params.get('pagination[page]') ?? 1);
   const pageSize = Number(params.get('pagination[pageSize]') ?? 25);
