@@ -1,8 +1,17 @@
+import { useState } from 'react';
 import { localizePath } from '@teashop/shared';
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { OrdersPage } from './OrdersPage';
 import { renderInArea } from '@teashop/shared/test-support/renderInArea';
-import { json, mockFetch, member, resetSession, signedInAs } from '../../testing/renderPage';
+import {
+  DEMO_USER,
+  json,
+  mockFetch,
+  member,
+  resetSession,
+  signedInAs,
+  strapiError,
+} from '../../testing/renderPage';
 
 beforeEach(() => resetSession());
 afterEach(() => jest.restoreAllMocks());
@@ -90,4 +99,67 @@ test('no orders yet', async () => {
   });
   await renderInArea(<OrdersPage />, { ...member, url: '/member/orders' });
   expect(await screen.findByText('You have not placed any orders yet.')).toBeInTheDocument();
+});
+
+const listOf = (...orders: ReturnType<typeof order>[]) =>
+  json(200, {
+    data: orders,
+    meta: { pagination: { page: 1, pageSize: 5, pageCount: 1, total: orders.length } },
+  });
+
+test('a list that could not be loaded says so and loads again on "Try again"', async () => {
+  signedInAs();
+  let failures = 1;
+  const { calls } = mockFetch({
+    'GET /api/orders': () =>
+      failures-- > 0
+        ? strapiError(502, 'BadGateway', 'Bad Gateway')
+        : listOf(order(261, 'pending', '2026-11-21T08:55:00.000Z', 28.5)),
+  });
+  await renderInArea(<OrdersPage />, { ...member, url: '/member/orders' });
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Your details could not be loaded. Please try again.',
+  );
+  expect(screen.queryByTestId('orders')).toBeNull();
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
+  expect(await screen.findByTestId('orders')).toHaveTextContent('TS-2026-000261');
+  expect(calls).toHaveLength(2);
+});
+
+/** The order list, left (another page of the shop) and opened again in the same tab. */
+function Visits() {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      {open ? <OrdersPage /> : null}
+      <button type="button" onClick={() => setOpen(!open)}>
+        visit
+      </button>
+    </>
+  );
+}
+
+test('opened again, the list asks again (an order placed meanwhile shows); another member never sees it', async () => {
+  signedInAs();
+  const placed = [order(256, 'refunded', '2026-11-17T14:12:00.000Z', 41)];
+  const { calls } = mockFetch({ 'GET /api/orders': () => listOf(...placed) });
+  await renderInArea(<Visits />, { ...member, url: '/member/orders' });
+  expect(await screen.findByTestId('orders')).toHaveTextContent('TS-2026-000256');
+  const visit = () =>
+    act(async () => fireEvent.click(screen.getByRole('button', { name: 'visit' })));
+
+  await visit();
+  placed.unshift(order(261, 'pending', '2026-11-21T08:55:00.000Z', 28.5));
+  await visit();
+  expect(await screen.findByText('TS-2026-000261')).toBeInTheDocument();
+  expect(calls).toHaveLength(2);
+
+  // Signed out and someone else signed in: nothing of the first member shows while theirs loads.
+  await visit();
+  signedInAs({ ...DEMO_USER, id: 8, email: 'other@teashop.test' }, 'jwt-other');
+  placed.splice(0);
+  await visit();
+  expect(screen.queryByText('TS-2026-000256')).toBeNull();
+  expect(await screen.findByText('You have not placed any orders yet.')).toBeInTheDocument();
+  expect(new Headers(calls[2]?.init.headers).get('Authorization')).toBe('Bearer jwt-other');
 });
