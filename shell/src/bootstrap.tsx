@@ -16,10 +16,13 @@ import {
   isServerRendered,
   PrefetchContext,
   readEmbeddedData,
+  QUERY_STATE_KEY,
   showToast,
   stripLocale,
 } from '@teashop/shared';
 import { hydrateRootInSlices, renderRootInSlices } from '@teashop/shared/src/ssr/renderInSlices';
+import { AreaDataProvider } from '@teashop/shared/src/data/AreaData';
+import { createShopQueryClient, hydrateLoaded } from '@teashop/shared/src/data/queryClient';
 import shellTranslations from './i18n';
 import { registerRemotesFromConfig } from './federation/remotes';
 import { fallbackLifecycles } from './federation/fallbackModules';
@@ -68,11 +71,16 @@ async function main(): Promise<void> {
   });
 
   const prefetch = clientPrefetch(shellData ?? {});
+  // One data cache for the shell's parts, holding what the server rendered them from.
+  const chromeData = createShopQueryClient();
+  hydrateLoaded(chromeData, shellData?.[QUERY_STATE_KEY]);
   const mount = (id: string, node: ReactNode) => {
     const container = document.getElementById(id) as HTMLElement;
     const tree = (
       <I18nextProvider i18n={i18next}>
-        <PrefetchContext.Provider value={prefetch}>{node}</PrefetchContext.Provider>
+        <PrefetchContext.Provider value={prefetch}>
+          <AreaDataProvider client={chromeData}>{node}</AreaDataProvider>
+        </PrefetchContext.Provider>
       </I18nextProvider>
     );
     // The header, footer and not-found page the server sent are hydrated, not drawn again.

@@ -157,7 +157,7 @@ describe('the not-found page rendered on the server', () => {
     expect(banner).toContain('<a>bad</a>');
     // The embedded data carries the raw text only as JSON (escaped), never as markup.
     expect(withoutData(html)).not.toMatch(/<script>window|onerror|javascript:alert/);
-    expect(html).toContain('"sanitized-html|');
+    expect(html).toContain('"sanitized-html",');
   });
 
   test('without a server sanitiser the announcement keeps its place for the browser', async () => {

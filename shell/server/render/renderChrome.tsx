@@ -8,6 +8,9 @@ import {
   serverPrefetch,
 } from '@teashop/shared/src/ssr/prefetch';
 import { renderToHtml } from '@teashop/shared/src/ssr/renderToHtml';
+import { QUERY_STATE_KEY } from '@teashop/shared/src/ssr/embeddedData';
+import { AreaDataProvider } from '@teashop/shared/src/data/AreaData';
+import { createShopQueryClient, dehydrateLoaded } from '@teashop/shared/src/data/queryClient';
 import { PREVIEW_STATE_KEY, type PreviewPageState } from '@teashop/shared/src/preview/previewState';
 import shellTranslations from '../../src/i18n';
 import { FooterArea, HeaderArea, NotFoundArea } from '../../src/layout/ShellChrome';
@@ -53,15 +56,19 @@ export async function renderChrome(input: {
     ...(input.notFound ? serverNotFoundData(input.pathname) : {}),
     ...(input.member ? { [MEMBER_STATE_KEY]: input.member } : {}),
   });
+  // This request's data cache: header and footer share what both read (the site settings).
+  const client = createShopQueryClient();
   const location = { pathname: input.pathname, search: input.search };
   const wrap = (node: ReactNode) => (
     <I18nextProvider i18n={i18n}>
       <PrefetchContext.Provider value={prefetch}>
-        <ServerLocationContext.Provider value={location}>
-          <ServerSanitizerContext.Provider value={input.sanitizeHtml ?? null}>
-            {node}
-          </ServerSanitizerContext.Provider>
-        </ServerLocationContext.Provider>
+        <AreaDataProvider client={client} server>
+          <ServerLocationContext.Provider value={location}>
+            <ServerSanitizerContext.Provider value={input.sanitizeHtml ?? null}>
+              {node}
+            </ServerSanitizerContext.Provider>
+          </ServerLocationContext.Provider>
+        </AreaDataProvider>
       </PrefetchContext.Provider>
     </I18nextProvider>
   );
@@ -88,6 +95,6 @@ export async function renderChrome(input: {
     header: header.status === 'fulfilled' ? header.value : null,
     footer: footer.status === 'fulfilled' ? footer.value : null,
     page: page.status === 'fulfilled' ? page.value : null,
-    data: prefetchedValues(prefetch),
+    data: { ...prefetchedValues(prefetch), [QUERY_STATE_KEY]: dehydrateLoaded(client) },
   };
 }

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { addNamespace, authState, cartState, i18next, initI18n } from '@teashop/shared';
+import { AreaDataProvider } from '@teashop/shared/src/data/AreaData';
 import shellTranslations from '../i18n';
 import { Header, type HeaderProps } from './Header';
 
@@ -41,6 +42,7 @@ function renderHeader(props: Partial<HeaderProps> = {}) {
         {...props}
       />
     </I18nextProvider>,
+    { wrapper: AreaDataProvider },
   );
 }
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { usePrefetched, useSanitizedHtml } from '@teashop/shared';
+import { useShopQuery, useSanitizedHtml } from '@teashop/shared';
 
 /**
  * The shop server's sanitiser (DOMPurify on jsdom), given by the server render; the browser build
@@ -7,7 +7,7 @@ import { usePrefetched, useSanitizedHtml } from '@teashop/shared';
  */
 export const ServerSanitizerContext = createContext<((html: string) => string) | null>(null);
 
-const NO_SANITIZER = new Error('no sanitiser on this server');
+const NO_SANITIZER = new Error('no sanitiser here');
 
 /**
  * CMS HTML made safe to insert. The server sanitises it and embeds the result with the page's
@@ -16,10 +16,10 @@ const NO_SANITIZER = new Error('no sanitiser on this server');
  */
 export function useCmsHtml(html: string | null | undefined): string {
   const sanitizeOnServer = useContext(ServerSanitizerContext);
-  const fromServer = usePrefetched(html ? `sanitized-html|${html}` : null, async () => {
+  const fromServer = useShopQuery(html ? ['sanitized-html', html] : null, async () => {
     if (!sanitizeOnServer || !html) throw NO_SANITIZER;
     return sanitizeOnServer(html);
-  });
+  }).data;
   const inBrowser = useSanitizedHtml(fromServer === undefined ? html : '');
   return fromServer ?? inBrowser;
 }
