@@ -124,6 +124,13 @@ describe('content routes', () => {
     );
   });
 
+  it("gives the article's picture an absolute address when pictures come from the shop's origin", async () => {
+    const sameOrigin = { ...config, cmsUrl: '', publicUrl: 'https://shop.example' };
+    const found = await page({ ...request('/news/article-01'), config: sameOrigin });
+    expect(found.head?.image).toBe('/uploads/large_cover-01.jpg');
+    expect(found.head?.jsonLd?.image).toBe(`${window.location.origin}/uploads/large_cover-01.jpg`);
+  });
+
   it('answers not-found for an unknown article', async () => {
     expect((await page(request('/news/no-such-article'))).status).toBe('not-found');
     expect((await page(request('/news/article-02'))).status).toBe('found');

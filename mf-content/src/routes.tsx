@@ -23,6 +23,17 @@ const alongside = (...loads: Promise<unknown>[]) => Promise.allSettled(loads);
 const previewImage = (media: Media | null | undefined): string | undefined =>
   media?.formats?.large?.url ?? media?.formats?.medium?.url ?? media?.url ?? undefined;
 
+/** A picture's absolute URL (JSON-LD wants one; the shop may serve pictures from its own origin). */
+function absoluteMedia(path: string | undefined, pageUrl: string): string | undefined {
+  const src = mediaUrl(path);
+  if (!src) return undefined;
+  try {
+    return new URL(src, pageUrl).toString();
+  } catch {
+    return src;
+  }
+}
+
 /** The head of a page whose texts are its own translations (`pages.<name>`). */
 const ownTexts = (name: string, { t }: MetaContext) => ({
   title: t(`pages.${name}.title`),
@@ -34,14 +45,14 @@ function articleJsonLd(
   article: Article,
   description: string,
   image: string | undefined,
-  { t, locale }: MetaContext,
+  { t, locale, url }: MetaContext,
 ): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
     headline: article.title.trim(),
     description: description || undefined,
-    image: mediaUrl(image),
+    image: absoluteMedia(image, url),
     datePublished: article.publishDate?.trim() || undefined,
     inLanguage: HTML_LANG[locale],
     publisher: { '@type': 'Organization', name: t('common:shopName') },

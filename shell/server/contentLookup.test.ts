@@ -14,13 +14,14 @@ function fakeCms(known: string[]) {
 }
 
 describe('content lookup', () => {
-  it('answers known and unknown slugs once per minute, with a summary for the head', async () => {
+  it('answers known and unknown slugs once per minute, asking only for the slug', async () => {
     const cms = fakeCms(['sencha']);
     const found = await lookupContent('http://cms', lookup, 'sencha', 'en', cms.impl);
-    expect(found).toEqual({
-      exists: true,
-      summary: expect.objectContaining({ title: 'Tea sencha' }),
-    });
+    expect(found).toEqual({ exists: true });
+    // The page's head comes from its route: the lookup reads nothing else of the article.
+    const asked = new URL(cms.calls[0] ?? '').searchParams;
+    expect([...asked.keys()].filter((k) => /^(fields|populate)/.test(k))).toEqual(['fields[0]']);
+    expect(asked.get('fields[0]')).toBe('slug');
     expect(await lookupContent('http://cms', lookup, 'nope', 'en', cms.impl)).toEqual({
       exists: false,
     });

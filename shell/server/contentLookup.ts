@@ -6,53 +6,8 @@ const TTL_MS = 60_000;
 /** Most entries kept; requests for made-up slugs must not grow memory without bound. */
 export const CACHE_LIMIT = 1000;
 
-/**
- * TEMPORARY, until the articles' area has a route map (whose `meta` describes its pages): what the
- * page's head needs to describe an article.
- */
-export interface ContentSummary {
-  title: string;
-  description: string;
-  /** Media path or URL as the content backend gives it (`/uploads/…`). */
-  image?: string;
-  publishedOn?: string;
-}
-
-export type LookupResult = { exists: false } | { exists: true; summary: ContentSummary };
-
-interface Media {
-  url?: string;
-  formats?: Record<string, { url?: string }>;
-}
-type Entry = Record<string, unknown>;
-
-// TEMPORARY (articles' head, see ContentSummary); other pages' heads come from their routes' `meta`.
-const FIELDS: Record<string, string[]> = {
-  articles: ['title', 'excerpt', 'publishDate'],
-};
-const IMAGE: Record<string, string> = {
-  articles: 'cover',
-};
-
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
-
-function imageOf(media: unknown): string | undefined {
-  if (!media || typeof media !== 'object') return undefined;
-  const m = media as Media;
-  // A mid-sized rendition suits link previews (1200 px wide is the usual target).
-  return m.formats?.large?.url ?? m.formats?.medium?.url ?? m.url;
-}
-
-export function summarize(collection: string, entry: Entry): ContentSummary {
-  const summary: ContentSummary = {
-    title: text(entry.title),
-    description: text(entry.excerpt),
-    image: imageOf(entry[IMAGE[collection] ?? '']),
-  };
-  if (collection === 'articles' && text(entry.publishDate))
-    summary.publishedOn = text(entry.publishDate);
-  return summary;
-}
+/** Whether the content behind a dynamic route exists (its head comes from the page's route). */
+export type LookupResult = { exists: boolean };
 
 const cache = new Map<string, { result: LookupResult; at: number }>();
 
@@ -69,8 +24,9 @@ export function cachedEntries(): number {
 
 /**
  * Whether the published content behind a dynamic route exists in the page's locale, so unknown
- * slugs answer 404 (the page's route then describes it from its own data). When the content backend cannot be reached the answer is
- * null ("unknown"): the page is served normally and the browser shows its own state.
+ * slugs answer 404 (the page's route describes it from its own data). When the content backend
+ * cannot be reached the answer is null ("unknown"): the page is served normally and the browser
+ * shows its own state.
  * With a draft preview token (checked valid for this page) the previewed document's draft is
  * looked up instead, published or not; such answers are never kept.
  */
@@ -89,26 +45,16 @@ export async function lookupContent(
     [`filters[${lookup.field}][$eq]`]: value,
     locale: CONTENT_LOCALES[locale],
     'pagination[pageSize]': '1',
+    'fields[0]': lookup.field,
   });
-  (FIELDS[lookup.collection] ?? [lookup.field]).forEach((field, i) =>
-    params.set(`fields[${i}]`, field),
-  );
-  const image = IMAGE[lookup.collection];
-  if (image) {
-    params.set(`populate[${image}][fields][0]`, 'url');
-    params.set(`populate[${image}][fields][1]`, 'formats');
-  }
   try {
     const res = await fetchImpl(`${cmsUrl.replace(/\/$/, '')}/api/${lookup.collection}?${params}`, {
       signal: AbortSignal.timeout(3000),
       ...(previewToken ? { headers: { [PREVIEW_HEADER]: previewToken } } : {}),
     });
     if (!res.ok) return null;
-    const body = (await res.json()) as { data?: Entry[] };
-    const entry = Array.isArray(body.data) ? body.data[0] : undefined;
-    const result: LookupResult = entry
-      ? { exists: true, summary: summarize(lookup.collection, entry) }
-      : { exists: false };
+    const body = (await res.json()) as { data?: unknown[] };
+    const result: LookupResult = { exists: Array.isArray(body.data) && body.data.length > 0 };
     if (!previewToken) remember(key, result);
     return result;
   } catch {

@@ -298,8 +298,6 @@ app.get(/.*/, async (req, res) => {
     cmsUrl: publicCmsUrl,
     area: areaPage?.head,
     page: areaPage?.head || lookup ? null : owner.meta?.(match.route.name, match.locale),
-    collection: lookup?.collection,
-    content: found?.exists ? found.summary : undefined,
   });
   const html = applyHead(shell, head);
   if (process.env.SSR === 'off') return sendShell(res, 200, html, cacheControl);

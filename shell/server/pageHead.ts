@@ -1,6 +1,5 @@
 import { HTML_LANG, LOCALES, type Locale, localizePath } from '@teashop/shared/src/locale';
 import common from '@teashop/shared/src/i18n/common';
-import type { ContentSummary } from './contentLookup';
 import type { PageMeta } from '@teashop/shared/src/ssr/pageMeta';
 import type { PageHeadMeta } from '@teashop/shared/src/routes/routeMap';
 import { serializeForScript } from '@teashop/shared/src/ssr/embeddedData';
@@ -42,18 +41,14 @@ export function pageHead(input: {
   area?: PageHeadMeta | null;
   /** The page's own title and description, from its area's translations (pages without data). */
   page?: PageMeta | null;
-  /** TEMPORARY, until the articles' area has a route map: the article behind the page. */
-  collection?: string;
-  content?: ContentSummary;
 }): PageHead {
-  const { locale, path, publicUrl, cmsUrl, page } = input;
+  const { locale, path, publicUrl, cmsUrl, area, page } = input;
   const shopName = shopText(locale, 'shopName');
   const url = absolute(publicUrl, localizePath(path, locale));
   const alternates = LOCALES.map((l) => ({
     locale: l,
     url: absolute(publicUrl, localizePath(path, l)),
   }));
-  const area = input.area ?? legacyArticleHead(input, shopName);
   const title = area?.title || page?.title;
   return {
     locale,
@@ -64,31 +59,6 @@ export function pageHead(input: {
     image: area?.image ? absolute(cmsUrl, area.image) : undefined,
     type: area?.type ?? 'website',
     jsonLd: area?.jsonLd,
-  };
-}
-
-/** TEMPORARY, remove once the articles' area gives its head from its route map. */
-function legacyArticleHead(
-  input: { locale: Locale; cmsUrl: string; collection?: string; content?: ContentSummary },
-  shopName: string,
-): PageHeadMeta | null {
-  const { content, collection, cmsUrl, locale } = input;
-  if (!content || collection !== 'articles') return null;
-  return {
-    title: content.title,
-    description: content.description,
-    image: content.image,
-    type: 'article',
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@type': 'Article',
-      headline: content.title,
-      description: content.description || undefined,
-      image: content.image ? absolute(cmsUrl, content.image) : undefined,
-      datePublished: content.publishedOn,
-      inLanguage: HTML_LANG[locale],
-      publisher: { '@type': 'Organization', name: shopName },
-    },
   };
 }
 

@@ -119,10 +119,7 @@ describe('draft preview on the shop server', () => {
         return new Response(JSON.stringify({ data }), { status: 200 });
       }) as unknown as typeof fetch;
       const draft = await lookupContent('http://cms', lookup, 'new-tea', 'jp', cms, TOKEN);
-      expect(draft).toEqual({
-        exists: true,
-        summary: expect.objectContaining({ title: 'Draft Tea' }),
-      });
+      expect(draft).toEqual({ exists: true });
       // the published lookup is not answered from the draft
       expect(await lookupContent('http://cms', lookup, 'new-tea', 'jp', cms)).toEqual({
         exists: false,
