@@ -33,12 +33,12 @@ export interface ShopQuery<T> {
 export const queryKeyOf = (key: ShopKey): QueryKey => (typeof key === 'string' ? [key] : key);
 
 /**
- * Loads `key` into the cache unless it is there (used by route `load`s): resolves with the data,
- * rejects with an ApiError.
+ * Loads `key` into the cache unless it is there (used by route `load`s; what is there is used as
+ * is, the page's own hooks keep it fresh): resolves with the data, rejects with an ApiError.
  */
 export function fetchShopQuery<T>(client: QueryClient, key: ShopKey, load: Loader<T>): Promise<T> {
   return client
-    .fetchQuery({ queryKey: queryKeyOf(key), queryFn: ({ signal }) => load(signal) })
+    .ensureQueryData({ queryKey: queryKeyOf(key), queryFn: ({ signal }) => load(signal) })
     .catch((error: unknown) => Promise.reject(toApiError(error)));
 }
 
@@ -105,6 +105,17 @@ function useReload(client: QueryClient, queryKey: QueryKey | null): () => void {
   }, [client, text]);
 }
 
+/** The ApiError of a failure, the same object on every render while that failure stands. */
+const apiErrors = new WeakMap<object, ApiError>();
+function stableApiError(raw: unknown): ApiError {
+  if (typeof raw !== 'object' || raw === null) return toApiError(raw);
+  const known = apiErrors.get(raw);
+  if (known) return known;
+  const error = toApiError(raw);
+  apiErrors.set(raw, error);
+  return error;
+}
+
 function shopState<T>(
   data: T | undefined,
   rawError: unknown,
@@ -118,7 +129,7 @@ function shopState<T>(
   if (status === 'error' && !server) {
     return {
       data: undefined,
-      error: toApiError(rawError),
+      error: stableApiError(rawError),
       status: 'error',
       loading: false,
       reload,
@@ -182,7 +193,7 @@ export async function fetchShopPages<Item, Request>(
   definition: PagesDefinition<Item, Request>,
 ): Promise<InfiniteData<ListPage<Item>, Request>> {
   return client
-    .fetchInfiniteQuery(pagesOptions(definition))
+    .ensureInfiniteQueryData(pagesOptions(definition))
     .catch((error: unknown) => Promise.reject(toApiError(error)));
 }
 
