@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { navigateToUrl } from 'single-spa';
 import { i18next, initI18n } from '@teashop/shared';
+import { AreaDataProvider } from '@teashop/shared/src/data/AreaData';
 import HeaderSearch from './HeaderSearch';
 import { fetchSuggestions, type Suggestion } from './suggestApi';
 import { forgetSuggestions, SUGGEST_DEBOUNCE_MS } from './useSuggestions';
@@ -31,15 +32,15 @@ function renderSearch(locale: 'en' | 'jp' = 'en') {
     <I18nextProvider i18n={i18next}>
       <HeaderSearch locale={locale} pathname="/" />
     </I18nextProvider>,
+    { wrapper: AreaDataProvider },
   );
 }
 
 /** Lets the debounce run out and the mocked answer arrive. */
 async function settle() {
-  await act(async () => {
-    jest.advanceTimersByTime(SUGGEST_DEBOUNCE_MS + 10);
-    await Promise.resolve();
-  });
+  await act(() => jest.advanceTimersByTimeAsync(SUGGEST_DEBOUNCE_MS + 10));
+  // the answer, delivered by the data cache on its next tick
+  await act(() => jest.advanceTimersByTimeAsync(10));
 }
 
 describe('HeaderSearch', () => {
@@ -167,6 +168,29 @@ describe('HeaderSearch', () => {
     await settle();
     expect(fetchMock.mock.calls.map((call) => call[0])).toEqual(['oolong', 'oolongs']);
     expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(4);
+  });
+
+  it('shows the answer for the latest term when an earlier one answers late', async () => {
+    let answerEarlier: ((items: Suggestion[]) => void) | undefined;
+    fetchMock.mockImplementation((term) =>
+      term === 'oolong'
+        ? new Promise<Suggestion[]>((resolve) => (answerEarlier = resolve))
+        : Promise.resolve([{ type: 'product', documentId: 'p9', slug: 'sencha', name: 'Sencha' }]),
+    );
+    const u = user();
+    renderSearch();
+    await u.click(screen.getByRole('button', { name: 'Search' }));
+    const input = screen.getByRole('combobox');
+    await u.type(input, 'oolong');
+    await settle();
+    await u.clear(input);
+    await u.type(input, 'sencha');
+    await settle();
+    await act(async () => answerEarlier?.(OOLONG));
+    await settle();
+    expect(fetchMock.mock.calls.map((call) => call[0])).toEqual(['oolong', 'sencha']);
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Sencha', 'See all results for “sencha”']);
   });
 
   it('closes when the shopper lands on another page', async () => {
