@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
 import * as seed from '../src/seed/data';
 import { api, capturedMail, dbRows, login, registerMember } from './support/api';
 import type { Json } from './support/api';
@@ -795,5 +798,60 @@ describe('ownership', () => {
       (await api(`/api/checkout/orders/${done.documentId}/result`, { jwt: demo })).body.data.result,
     ).toBe('success');
     expect((await result(other, done.documentId)).status).toBe(404);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The answers as the storefront declares them (shared/src/contracts/checkout.ts)
+
+/** Each interface of the storefront's checkout contract: its fields and whether each is optional. */
+function storefrontShapes(): Map<string, Map<string, boolean>> {
+  const file = path.resolve(__dirname, '../../shared/src/contracts/checkout.ts');
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022);
+  const shapes = new Map<string, Map<string, boolean>>();
+  for (const node of source.statements) {
+    if (!ts.isInterfaceDeclaration(node)) continue;
+    const fields = node.members
+      .filter(ts.isPropertySignature)
+      .map((member) => [member.name.getText(source), Boolean(member.questionToken)] as const);
+    shapes.set(node.name.text, new Map(fields));
+  }
+  return shapes;
+}
+
+/** The fields the storefront needs and the answer lacks, and those it does not know. */
+function shapeProblems(shapes: Map<string, Map<string, boolean>>, name: string, answer: Json) {
+  const shape = shapes.get(name);
+  if (!shape) throw new Error(`shared/src/contracts/checkout.ts declares no ${name}`);
+  return {
+    name,
+    missing: [...shape].filter(([key, optional]) => !optional && !(key in answer)).map(([k]) => k),
+    undeclared: Object.keys(answer).filter((key) => !shape.has(key)),
+  };
+}
+
+describe('the checkout answers match the storefront contract', () => {
+  test('quote, payment start and payment result carry the fields the storefront declares', async () => {
+    const shapes = storefrontShapes();
+    const buyer = await memberWithCart([['hojicha', 1]]);
+    const q = (await quote(buyer.jwt, { couponCode: 'welcome10' })).body.data as Json;
+    const paid = (await pay(buyer)).body.data as Json;
+    const done = (await result(buyer, paid.order.documentId)).body.data as Json;
+    // The payment result's order is the whole order entry: the storefront declares what it reads.
+    const answers: Array<[string, Json, 'exact' | 'reads']> = [
+      ['Quote', q, 'exact'],
+      ['QuoteLine', q.items[0], 'exact'],
+      ['ShippingOption', q.shippingMethods[0], 'exact'],
+      ['PaymentAnswer', paid, 'exact'],
+      ['OrderSummary', paid.order, 'exact'],
+      ['Quote', paid.quote, 'exact'],
+      ['ResultAnswer', done, 'exact'],
+      ['OrderSummary', done.order, 'reads'],
+    ];
+    const problems = answers.map(([name, answer, match]) => {
+      const found = shapeProblems(shapes, name, answer);
+      return match === 'exact' ? found : { ...found, undeclared: [] };
+    });
+    expect(problems).toEqual(answers.map(([name]) => ({ name, missing: [], undeclared: [] })));
   });
 });

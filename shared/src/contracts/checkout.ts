@@ -78,4 +78,6 @@ export type PaymentResult = 'success' | 'failed' | 'expired' | 'processing';
 export interface ResultAnswer {
   result: PaymentResult;
   order: OrderSummary;
+  /** failed payments: the payment provider's reason when known */
+  details?: { declineCode?: string; errorCode?: string; message?: string };
 }
