@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addNamespace, type HeaderSearchProps } from '@teashop/shared';
-import translations from '../../i18n';
+import { HEADER_SEARCH_NS, headerSearchTranslations } from './translations';
 import { CloseIcon, SearchIcon } from './icons';
 import { SearchCombobox } from './SearchCombobox';
 import styles from './HeaderSearch.module.css';
@@ -14,8 +14,8 @@ import styles from './HeaderSearch.module.css';
 export default function HeaderSearch({ locale, pathname, onOpen }: HeaderSearchProps) {
   // The shell renders the search in its own tree, outside this area's lifecycles: the texts are
   // registered here (once; later calls do nothing).
-  addNamespace('mf-catalog', translations);
-  const { t } = useTranslation('mf-catalog');
+  addNamespace(HEADER_SEARCH_NS, headerSearchTranslations);
+  const { t } = useTranslation(HEADER_SEARCH_NS);
   const panelId = useId();
   // The page the panel was opened on: it is closed again once the shopper is on another page.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -47,7 +47,7 @@ export default function HeaderSearch({ locale, pathname, onOpen }: HeaderSearchP
         className={styles.trigger}
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={t('headerSearch.open')}
+        aria-label={t('open')}
         data-testid="search-button"
         onClick={() => {
           if (open) close(false);
@@ -64,7 +64,7 @@ export default function HeaderSearch({ locale, pathname, onOpen }: HeaderSearchP
         id={panelId}
         className={styles.panel}
         role="dialog"
-        aria-label={t('headerSearch.label')}
+        aria-label={t('label')}
         hidden={!open}
         data-testid="search-panel"
       >
@@ -78,7 +78,7 @@ export default function HeaderSearch({ locale, pathname, onOpen }: HeaderSearchP
             <button
               type="button"
               className={styles.close}
-              aria-label={t('headerSearch.close')}
+              aria-label={t('close')}
               onClick={() => close(true)}
             >
               <CloseIcon />

@@ -15,6 +15,7 @@ import {
 import { ArticleIcon, SearchIcon } from './icons';
 import type { Suggestion, SuggestionImage } from './suggestApi';
 import { useSuggestions } from './useSuggestions';
+import { HEADER_SEARCH_NS } from './translations';
 import styles from './HeaderSearch.module.css';
 
 export interface SearchComboboxProps {
@@ -42,7 +43,7 @@ function thumbnailUrl(image: SuggestionImage | null | undefined): string | undef
  * or the results page, Escape closes the list. Without scripts it is a plain GET form.
  */
 export function SearchCombobox({ locale, onDone, onEscape }: SearchComboboxProps) {
-  const { t } = useTranslation('mf-catalog');
+  const { t } = useTranslation(HEADER_SEARCH_NS);
   const id = useId();
   const listId = `${id}-list`;
   const input = useRef<HTMLInputElement>(null);
@@ -128,13 +129,12 @@ export function SearchCombobox({ locale, onDone, onEscape }: SearchComboboxProps
 
   function statusText(): string {
     if (!term) return '';
-    if (suggestions.status === 'error') return t('headerSearch.error');
-    if (suggestions.status === 'loading' && suggestions.term !== term)
-      return t('headerSearch.loading');
+    if (suggestions.status === 'error') return t('error');
+    if (suggestions.status === 'loading' && suggestions.term !== term) return t('loading');
     if (suggestions.status !== 'done') return '';
     return suggestions.items.length === 0
-      ? t('headerSearch.none', { term })
-      : t('headerSearch.count', { count: suggestions.items.length });
+      ? t('none', { term })
+      : t('count', { count: suggestions.items.length });
   }
 
   return (
@@ -146,7 +146,7 @@ export function SearchCombobox({ locale, onDone, onEscape }: SearchComboboxProps
       onSubmit={onSubmit}
     >
       <label className="ui-visually-hidden" htmlFor={`${id}-input`}>
-        {t('headerSearch.label')}
+        {t('label')}
       </label>
       <div className={styles.field}>
         <SearchIcon />
@@ -165,7 +165,7 @@ export function SearchCombobox({ locale, onDone, onEscape }: SearchComboboxProps
           autoComplete="off"
           enterKeyHint="search"
           maxLength={SEARCH_MAX_LENGTH}
-          placeholder={t('headerSearch.placeholder')}
+          placeholder={t('placeholder')}
           value={value}
           autoFocus // the field appears because the shopper asked to search
           onChange={(event) => {
@@ -178,13 +178,13 @@ export function SearchCombobox({ locale, onDone, onEscape }: SearchComboboxProps
           onBlur={() => setListOpen(false)}
         />
         <button type="submit" className={styles.submit}>
-          {t('headerSearch.submit')}
+          {t('submit')}
         </button>
       </div>
       <ul
         id={listId}
         role="listbox"
-        aria-label={t('headerSearch.suggestions')}
+        aria-label={t('suggestions')}
         className={styles.list}
         hidden={!expanded}
       >
@@ -206,9 +206,7 @@ export function SearchCombobox({ locale, onDone, onEscape }: SearchComboboxProps
             onMouseMove={() => setActive(index)}
           >
             {choice.kind === 'all' ? (
-              <span className={styles.optionAll}>
-                {t('headerSearch.seeAll', { term: choice.term })}
-              </span>
+              <span className={styles.optionAll}>{t('seeAll', { term: choice.term })}</span>
             ) : (
               <SuggestionRow suggestion={choice.suggestion} />
             )}
@@ -223,7 +221,7 @@ export function SearchCombobox({ locale, onDone, onEscape }: SearchComboboxProps
 }
 
 function SuggestionRow({ suggestion }: { suggestion: Suggestion }) {
-  const { t } = useTranslation('mf-catalog');
+  const { t } = useTranslation(HEADER_SEARCH_NS);
   const image = thumbnailUrl(suggestion.thumbnailImage);
   return (
     <>
@@ -238,7 +236,7 @@ function SuggestionRow({ suggestion }: { suggestion: Suggestion }) {
         <span className={styles.optionName}>{suggestion.name}</span>
         <span className={styles.optionMeta}>
           {suggestion.type === 'article'
-            ? t('headerSearch.article')
+            ? t('article')
             : suggestion.price !== undefined && suggestion.currency
               ? formatPrice(suggestion.price, suggestion.currency)
               : null}
