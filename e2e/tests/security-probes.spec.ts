@@ -649,8 +649,11 @@ const ABOUT_CONTENT = '/about?locale=en&populate=image';
 
 const textOf = (payload: XssPayload) => payload.text.trim();
 
-/** Editor links the storefront refuses to follow (shown as plain text); the others open outside. */
-const LINKS_SHOWN_AS_TEXT = new Set(['ftp', 'backslash-path']);
+/**
+ * Editor links the storefront refuses to follow (shown as plain text): a link leaves the shop only
+ * when it names its scheme. The others open outside.
+ */
+const LINKS_SHOWN_AS_TEXT = new Set(['ftp', 'backslash-path', 'protocol-relative']);
 
 test.describe('stored script injection', () => {
   // The policy would stop inline script anyway; with it off, only safe rendering stops it.
