@@ -24,7 +24,34 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const appFiles = SOURCE_FOLDERS.flatMap((folder) => sourceFiles(path.join(root, folder)));
+const sourceFilesOfApps = SOURCE_FOLDERS.flatMap((folder) => sourceFiles(path.join(root, folder)));
+
+/**
+ * Code only the server containers run (serverBundle.ts): a remote's `src/server.tsx` and the area
+ * server it builds on. They take the packages whole from the shop server (SERVER_SHARED), never
+ * from a curated entry, so what they import need not be in one.
+ */
+const SERVER_SIDE = [/\/src\/server\.tsx$/, /^shared\/src\/ssr\/renderArea\.tsx$/];
+const isServerSide = (file: string) =>
+  SERVER_SIDE.some((pattern) => pattern.test(path.relative(root, file).split(path.sep).join('/')));
+const appFiles = sourceFilesOfApps.filter((file) => !isServerSide(file));
+
+it('browser code never imports the server-side modules (the browser would lack their names)', () => {
+  const importers = appFiles.flatMap((file) => {
+    const source = parse(file);
+    return source.statements.flatMap((statement) => {
+      if (!ts.isImportDeclaration(statement) && !ts.isExportDeclaration(statement)) return [];
+      const specifier = statement.moduleSpecifier;
+      if (!specifier || !ts.isStringLiteral(specifier)) return [];
+      if (ts.isImportDeclaration(statement) && statement.importClause?.isTypeOnly) return [];
+      if (ts.isExportDeclaration(statement) && statement.isTypeOnly) return [];
+      return /(^|\/)ssr\/renderArea$|^\.\.?\/(.*\/)?server$/.test(specifier.text)
+        ? [`${path.relative(root, file)}: ${specifier.text}`]
+        : [];
+    });
+  });
+  expect(importers).toEqual([]);
+});
 
 function parse(file: string): ts.SourceFile {
   return ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);

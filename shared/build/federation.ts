@@ -81,6 +81,7 @@ export const CURATED_ENTRIES: Record<string, string> = {
   'react-router': path.join(__dirname, 'entries', 'react-router.ts'),
   'react-i18next': path.join(__dirname, 'entries', 'react-i18next.ts'),
   zod: path.join(__dirname, 'entries', 'zod.ts'),
+  '@tanstack/react-query': path.join(__dirname, 'entries', 'tanstack-react-query.ts'),
 };
 
 /**

@@ -10,12 +10,11 @@
  */
 export {
   BrowserRouter,
-  // The areas' routers, built from the route table (browser, and the static handler of the server render).
+  // The areas' routers, built from the route table. The server render's static handler and router
+  // are not here: the shop server lends the whole package to the server containers
+  // (SERVER_SHARED in src/ssr/serverShared.ts), so the browser never downloads them.
   createBrowserRouter,
-  createStaticHandler,
-  createStaticRouter,
   RouterProvider,
-  StaticRouterProvider,
   useRouteError,
   createSearchParams,
   generatePath,

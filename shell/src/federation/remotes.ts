@@ -25,12 +25,11 @@ const preloads = createPreloadQueue(5, (remote) =>
 );
 
 /**
- * Preloads the code of a remote: at once on intent (link hover or focus), or once the page is loaded
- * and idle (a link scrolled into view), so it never competes with the page being shown.
+ * Preloads the code of a remote at once: the shopper shows intent to open one of its pages (link
+ * hover, touch or focus, preloadOnIntent.ts).
  */
-export function preloadArea(remote: RemoteName, when: 'now' | 'idle' = 'now'): void {
-  if (when === 'idle') preloads.addWhenIdle(remote);
-  else preloads.add(remote);
+export function preloadArea(remote: RemoteName): void {
+  preloads.add(remote);
 }
 
 export const preloadStats = preloads.stats;

@@ -7,9 +7,10 @@ function remoteOfLink(anchor: HTMLAnchorElement) {
 }
 
 /**
- * Preloads the remote behind a link when the pointer rests on it or it gets focus (at once), or when
- * it scrolls into view (once the page is loaded and idle); a full page load is also used for the
- * next navigation once a new build is deployed.
+ * Preloads the remote behind a link when the shopper shows intent: the pointer rests on it, a finger
+ * touches it or it gets focus (at once). Links merely in view preload nothing, so a first visit
+ * downloads only its own page's code. A full page load is also used for the next navigation once a
+ * new build is deployed.
  */
 export function installPreloadOnIntent(): void {
   const onIntent = (event: Event) => {
@@ -20,6 +21,7 @@ export function installPreloadOnIntent(): void {
     }
   };
   document.addEventListener('pointerover', onIntent, { passive: true });
+  document.addEventListener('touchstart', onIntent, { passive: true });
   document.addEventListener('focusin', onIntent);
 
   // Once a new build is deployed, the next in-shop navigation is a full page load.
@@ -36,18 +38,4 @@ export function installPreloadOnIntent(): void {
     },
     true,
   );
-
-  if ('IntersectionObserver' in window) {
-    const observer = new IntersectionObserver((entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        const remote = remoteOfLink(entry.target as HTMLAnchorElement);
-        if (remote) preloadArea(remote, 'idle');
-        observer.unobserve(entry.target);
-      }
-    });
-    const observeAll = () =>
-      document.querySelectorAll('a[href^="/"]').forEach((a) => observer.observe(a));
-    window.addEventListener('single-spa:routing-event', () => window.setTimeout(observeAll, 500));
-  }
 }
