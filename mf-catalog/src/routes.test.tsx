@@ -79,6 +79,14 @@ describe('catalogue routes', () => {
     );
   });
 
+  it('gives the JSON-LD absolute picture URLs when pictures come from the shop origin', async () => {
+    setRuntimeConfig({ ...config, cmsUrl: '' });
+    const found = await page({ ...request('/products/tea-01'), config: { ...config, cmsUrl: '' } });
+    const images = (found.head?.jsonLd as { image?: string[] } | undefined)?.image ?? [];
+    expect(images.length).toBeGreaterThan(0);
+    for (const image of images) expect(image).toMatch(/^https?:\/\/[^/]+\/uploads\//);
+  });
+
   it('answers not-found for an unknown product', async () => {
     expect((await page(request('/products/nope'))).status).toBe('not-found');
     expect((await page(request('/products/tea-02'))).status).toBe('found');

@@ -1,4 +1,10 @@
-import { type AreaRouteMap, type Media, blocksToText, mediaUrl, route } from '@teashop/shared';
+import {
+  type AreaRouteMap,
+  absoluteMediaUrl,
+  blocksToText,
+  previewImage,
+  route,
+} from '@teashop/shared';
 import { ProductListPage } from './features/products/ProductListPage';
 import { CategoryPage } from './features/category-slug/CategoryPage';
 import { CollectionPage } from './features/collection-slug/CollectionPage';
@@ -14,10 +20,6 @@ import { metaDescription } from './seo/seo';
 /** Loads beside the page's main data; a failure here shows in its own part of the page. */
 const alongside = (...loads: Promise<unknown>[]) => Promise.allSettled(loads);
 
-/** A picture for link previews: a mid-sized rendition (1200 px wide is the usual target). */
-const previewImage = (media: Media | null | undefined): string | undefined =>
-  media?.formats?.large?.url ?? media?.formats?.medium?.url ?? media?.url ?? undefined;
-
 /** schema.org Product of a product page (offer in the page's currency, rating when reviewed). */
 function productJsonLd(
   product: ProductDetail,
@@ -26,7 +28,7 @@ function productJsonLd(
   reviews: readonly Review[],
 ): Record<string, unknown> {
   const images = [product.thumbnailImage, ...(product.gallery ?? [])]
-    .map((m) => mediaUrl(m?.url))
+    .map((m) => absoluteMediaUrl(m?.url, url))
     .filter((u): u is string => Boolean(u));
   return {
     '@context': 'https://schema.org',

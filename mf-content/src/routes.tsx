@@ -1,9 +1,9 @@
 import {
   type AreaRouteMap,
   HTML_LANG,
-  type Media,
   type MetaContext,
-  mediaUrl,
+  absoluteMediaUrl,
+  previewImage,
   route,
 } from '@teashop/shared';
 import { HomePage } from './features/index/HomePage';
@@ -18,21 +18,6 @@ import { newsListOf, queries } from './api/queries';
 
 /** Loads beside the page's main data; a failure here shows in its own part of the page. */
 const alongside = (...loads: Promise<unknown>[]) => Promise.allSettled(loads);
-
-/** A picture for link previews: a mid-sized rendition (1200 px wide is the usual target). */
-const previewImage = (media: Media | null | undefined): string | undefined =>
-  media?.formats?.large?.url ?? media?.formats?.medium?.url ?? media?.url ?? undefined;
-
-/** A picture's absolute URL (JSON-LD wants one; the shop may serve pictures from its own origin). */
-function absoluteMedia(path: string | undefined, pageUrl: string): string | undefined {
-  const src = mediaUrl(path);
-  if (!src) return undefined;
-  try {
-    return new URL(src, pageUrl).toString();
-  } catch {
-    return src;
-  }
-}
 
 /** The head of a page whose texts are its own translations (`pages.<name>`). */
 const ownTexts = (name: string, { t }: MetaContext) => ({
@@ -52,7 +37,7 @@ function articleJsonLd(
     '@type': 'Article',
     headline: article.title.trim(),
     description: description || undefined,
-    image: absoluteMedia(image, url),
+    image: absoluteMediaUrl(image, url),
     datePublished: article.publishDate?.trim() || undefined,
     inLanguage: HTML_LANG[locale],
     publisher: { '@type': 'Organization', name: t('common:shopName') },
