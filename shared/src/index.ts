@@ -70,6 +70,7 @@ export {
   type MetaContext,
   type PageHeadMeta,
 } from './routes/routeMap';
+export { absoluteMediaUrl, previewImage } from './routes/metaImages';
 export * from './ssr/useHydrated';
 export * from './island/afterPageIdle';
 export * from './island/lazyIsland';
