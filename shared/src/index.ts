@@ -53,6 +53,7 @@ export * from './ssr/embeddedData';
 export {
   useShopQuery,
   useShopPages,
+  useMarkOutOfDate,
   fetchShopQuery,
   fetchShopPages,
   type ShopQuery,

@@ -241,3 +241,17 @@ export function useShopPages<Item, Request>(
     loadMore,
   };
 }
+
+/**
+ * Marks what was read under `key` (and the keys it prefixes) as out of date, without asking again
+ * now: a page that reads it next shows it at once and asks the content backend again. For data a
+ * page cannot see change (orders placed in checkout while the member centre was open).
+ */
+export function useMarkOutOfDate(): (key: ShopKey) => void {
+  const client = useQueryClient();
+  return useCallback(
+    (key: ShopKey) =>
+      void client.invalidateQueries({ queryKey: queryKeyOf(key), refetchType: 'none' }),
+    [client],
+  );
+}

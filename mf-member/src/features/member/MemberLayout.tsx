@@ -1,9 +1,15 @@
 import { type ReactNode, useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { authState, localizePath, navigate, signOut, useLocale } from '@teashop/shared';
+import {
+  authState,
+  localizePath,
+  navigate,
+  signOut,
+  useLocale,
+  useMarkOutOfDate,
+} from '@teashop/shared';
 import { MEMBER_DATA } from '../../api/queries';
 import styles from './member.module.css';
 import { UnconfirmedEmailNotice } from './UnconfirmedEmailNotice';
@@ -30,13 +36,10 @@ export function MemberLayout({
   const { t } = useTranslation('mf-member');
   const locale = useLocale();
   const auth = useSnapshot(authState);
-  const client = useQueryClient();
+  const markOutOfDate = useMarkOutOfDate();
   // The member's orders change outside this area (checkout): what a page read is asked again on
   // the next visit, shown meanwhile.
-  useEffect(
-    () => () => void client.invalidateQueries({ queryKey: [MEMBER_DATA], refetchType: 'none' }),
-    [client],
-  );
+  useEffect(() => () => markOutOfDate([MEMBER_DATA]), [markOutOfDate]);
   if (!auth.token) return null;
   return (
     <div className={styles.layout} data-page={page}>
