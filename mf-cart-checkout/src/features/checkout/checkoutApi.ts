@@ -1,5 +1,7 @@
 import {
   ApiError,
+  type ErrorCode,
+  errorCodeOf,
   type PaymentAnswer,
   type Quote,
   type ResultAnswer,
@@ -32,18 +34,7 @@ export interface PaymentRequest {
   expectedTotal: number;
 }
 
-/** Machine-readable reason of a refused checkout call (`error.details.code`). */
-export type CheckoutErrorCode =
-  | 'CART_EMPTY'
-  | 'CURRENCY_MISMATCH'
-  | 'SHIPPING_METHOD'
-  | 'COUPON_INVALID'
-  | 'AMOUNT_MISMATCH'
-  | 'VALIDATION'
-  | 'PAYMENT_PROVIDER'
-  | 'UNKNOWN';
-
-const KNOWN_CODES: readonly CheckoutErrorCode[] = [
+const CHECKOUT_CODES = [
   'CART_EMPTY',
   'CURRENCY_MISMATCH',
   'SHIPPING_METHOD',
@@ -51,15 +42,14 @@ const KNOWN_CODES: readonly CheckoutErrorCode[] = [
   'AMOUNT_MISMATCH',
   'VALIDATION',
   'PAYMENT_PROVIDER',
-];
+] as const satisfies readonly ErrorCode[];
+
+/** Machine-readable reason of a refused checkout call (`error.details.code`). */
+export type CheckoutErrorCode = (typeof CHECKOUT_CODES)[number] | 'UNKNOWN';
 
 export function checkoutErrorCode(error: unknown): CheckoutErrorCode {
-  if (!(error instanceof ApiError)) return 'UNKNOWN';
-  const details = error.body.details as { code?: unknown } | undefined;
-  const code = typeof details?.code === 'string' ? details.code : '';
-  return (KNOWN_CODES as readonly string[]).includes(code)
-    ? (code as CheckoutErrorCode)
-    : 'UNKNOWN';
+  const code = errorCodeOf(error);
+  return CHECKOUT_CODES.find((known) => known === code) ?? 'UNKNOWN';
 }
 
 /** A refused coupon whose last use is taken (`COUPON_INVALID` with reason `usage_limit`). */
