@@ -31,6 +31,7 @@ export * from './ui/Popover';
 export * from './ui/toast';
 export * from './ui/ErrorBoundary';
 export * from './ui/focusTrap';
+export * from './ui/icons';
 export * from './remote/LocaleContext';
 export * from './remote/AreaFallback';
 export * from './remote/createRemoteApp';

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { cartCount, cartState, useHydrated } from '@teashop/shared';
-import { CartIcon } from './icons';
+import { cartCount, cartState, useHydrated, CartIcon } from '@teashop/shared';
 import { useServerMember } from './serverMember';
 import styles from './Header.module.css';
 

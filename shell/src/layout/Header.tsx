@@ -1,13 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Locale, localizePath, ShopLink } from '@teashop/shared';
+import { type Locale, localizePath, ShopLink, CloseIcon, MenuIcon } from '@teashop/shared';
 import type { HeaderContent } from './types';
 import { HeaderNavList } from './HeaderNav';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MemberEntry } from './MemberEntry';
 import { CartButton } from './CartButton';
 import { HeaderSearchSlot } from './HeaderSearchSlot';
-import { CloseIcon, MenuIcon } from './icons';
 import { useMobileMenu } from './useMobileMenu';
 import { useCmsHtml } from './useCmsHtml';
 import { useHeaderClearance } from './useHeaderClearance';

@@ -8,8 +8,8 @@ import {
   localizePath,
   SEARCH_MAX_LENGTH,
   SEARCH_PARAM,
+  SearchIcon,
 } from '@teashop/shared';
-import { SearchIcon } from './icons';
 import styles from './Header.module.css';
 
 /** The module mf-catalog exposes as `./HeaderSearch` (or the shell's stand-in when it failed). */

@@ -10,8 +10,8 @@ import {
   ShopLink,
   signOut,
   useHydrated,
+  PersonIcon,
 } from '@teashop/shared';
-import { PersonIcon } from './icons';
 import { useServerMember } from './serverMember';
 import styles from './Header.module.css';
 

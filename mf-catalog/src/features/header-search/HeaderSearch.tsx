@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addNamespace, type HeaderSearchProps } from '@teashop/shared';
+import { addNamespace, type HeaderSearchProps, CloseIcon, SearchIcon } from '@teashop/shared';
 import { HEADER_SEARCH_NS, headerSearchTranslations } from './translations';
-import { CloseIcon, SearchIcon } from './icons';
 import { SearchCombobox } from './SearchCombobox';
 import styles from './HeaderSearch.module.css';
 

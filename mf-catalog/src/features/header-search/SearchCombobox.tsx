@@ -11,8 +11,9 @@ import {
   SEARCH_MAX_LENGTH,
   SEARCH_PARAM,
   searchUrl,
+  ArticleIcon,
+  SearchIcon,
 } from '@teashop/shared';
-import { ArticleIcon, SearchIcon } from './icons';
 import type { Suggestion, SuggestionImage } from './suggestApi';
 import { useSuggestions } from './useSuggestions';
 import { HEADER_SEARCH_NS } from './translations';

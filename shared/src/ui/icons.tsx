@@ -9,6 +9,7 @@ const common = {
   'aria-hidden': true,
 };
 
+/** The shop's line icons (24 px, 1.8 px stroke), decorative: the control carries the label. */
 export function MenuIcon() {
   return (
     <svg {...common}>
@@ -49,6 +50,15 @@ export function SearchIcon() {
     <svg {...common}>
       <circle cx="11" cy="11" r="6.5" />
       <path d="M16 16l4.5 4.5" />
+    </svg>
+  );
+}
+
+export function ArticleIcon() {
+  return (
+    <svg {...common}>
+      <path d="M7 3.5h7l4 4v13H7z" />
+      <path d="M14 3.5v4h4M10 12h5M10 15.5h5" />
     </svg>
   );
 }
