@@ -35,21 +35,20 @@ export * from './ui/icons';
 export * from './remote/LocaleContext';
 export * from './remote/AreaFallback';
 export * from './remote/createRemoteApp';
-export * from './remote/usePageMeta';
 import './ui/ui.css';
 export * from './content';
 export type * as Wire from './contracts/wire.generated';
 export type * from './contracts/checkout';
 import './content/content.css';
 export * from './ui/ErrorPages';
-export * from './remote/ShopLink';
+export * from './ui/ShopLink';
 export * from './remote/leaveGuard';
 export * from './cart/cartActions';
 export * from './cart/cartQuantity';
 export * from './cart/cartMessages';
 export { CURRENCY_MISMATCH_MESSAGE, type ServerCart } from './cart/cartApi';
 export * from './remote/startStandalone';
-export { usePrefetched, PrefetchContext, clientPrefetch, type Prefetch } from './ssr/prefetch';
+export { ServerValuesContext, useServerValue, type ServerValues } from './ssr/serverValues';
 export * from './ssr/embeddedData';
 export {
   useShopQuery,
@@ -73,7 +72,7 @@ export {
   type PageHeadMeta,
 } from './routes/routeMap';
 export { absoluteMediaUrl, previewImage } from './routes/metaImages';
-export * from './ssr/useHydrated';
+export * from './ui/useHydrated';
 export * from './island/afterPageIdle';
 export * from './island/lazyIsland';
 export * from './preview';

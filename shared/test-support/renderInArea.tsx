@@ -8,7 +8,6 @@ import { type RuntimeConfig, setRuntimeConfig } from '../src/config/runtimeConfi
 import { AreaContext } from '../src/remote/LocaleContext';
 import { ErrorBoundary } from '../src/ui/ErrorBoundary';
 import { ErrorPage } from '../src/ui/ErrorPages';
-import { clientPrefetch, PrefetchContext } from '../src/ssr/prefetch';
 import { AreaDataProvider } from '../src/data/AreaData';
 
 export interface AreaRenderOptions {
@@ -105,7 +104,7 @@ export async function renderInArea(
     </MemoryRouter>
   );
   // The area's element, as the shell gives it to the remote, with the tree `AreaTree`
-  // (remote/createRemoteApp) builds in the browser. Without StrictMode: its second run of every
+  // (ssr/AreaTree) builds in the browser. Without StrictMode: its second run of every
   // effect exists only in development builds, and tests count requests as the shop makes them.
   const container = document.createElement('div');
   container.id = `area-${area}`;
@@ -114,9 +113,7 @@ export async function renderInArea(
   return render<typeof queries, HTMLDivElement, HTMLElement>(
     <ErrorBoundary area={area} fallback={() => <ErrorPage locale={locale} />}>
       <AreaContext.Provider value={{ locale, basePath }}>
-        <PrefetchContext.Provider value={clientPrefetch(initialData ?? {})}>
-          <AreaDataProvider initialData={initialData}>{router}</AreaDataProvider>
-        </PrefetchContext.Provider>
+        <AreaDataProvider initialData={initialData}>{router}</AreaDataProvider>
       </AreaContext.Provider>
     </ErrorBoundary>,
     { container },

@@ -12,9 +12,8 @@ import {
   loadRuntimeConfig,
   signedInMember,
   authState,
-  clientPrefetch,
   isServerRendered,
-  PrefetchContext,
+  ServerValuesContext,
   readEmbeddedData,
   QUERY_STATE_KEY,
   showToast,
@@ -70,7 +69,6 @@ async function main(): Promise<void> {
     }
   });
 
-  const prefetch = clientPrefetch(shellData ?? {});
   // One data cache for the shell's parts, holding what the server rendered them from.
   const chromeData = createShopQueryClient();
   hydrateLoaded(chromeData, shellData?.[QUERY_STATE_KEY]);
@@ -78,9 +76,9 @@ async function main(): Promise<void> {
     const container = document.getElementById(id) as HTMLElement;
     const tree = (
       <I18nextProvider i18n={i18next}>
-        <PrefetchContext.Provider value={prefetch}>
+        <ServerValuesContext.Provider value={shellData ?? {}}>
           <AreaDataProvider client={chromeData}>{node}</AreaDataProvider>
-        </PrefetchContext.Provider>
+        </ServerValuesContext.Provider>
       </I18nextProvider>
     );
     // The header, footer and not-found page the server sent are hydrated, not drawn again.

@@ -5,13 +5,10 @@ import { publish } from '../bus/eventBus';
 import { deleteCookie, readCookie } from './cookies';
 import { signedInCookieName } from './sessionCookie';
 import { pageGlobals } from '../pageGlobals';
-import type { ShopAddress } from '../contracts/wire.generated';
+import type { ShippingAddress } from '../contracts/address';
 import { RETRY_DELAYS_MS, isUnauthorized } from './sessionRetry';
 
-/** A member's saved address (the content backend's address component), each field optional. */
-export type ShippingAddress = {
-  [Field in Exclude<keyof ShopAddress, 'id'>]?: string;
-};
+export type { ShippingAddress };
 
 export interface CurrentUser {
   id: number;

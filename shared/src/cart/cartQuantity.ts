@@ -1,7 +1,6 @@
-/** Quantity rules of the cart (spec sections 5 and 9). */
-export const MIN_QUANTITY = 1;
-/** The content backend keeps quantities in 1..99. */
-export const MAX_QUANTITY = 99;
+import { MAX_QUANTITY, MIN_QUANTITY } from '../contracts/cart';
+
+export { MAX_QUANTITY, MIN_QUANTITY };
 /** Quantity changes are saved 500 ms after the last one. */
 export const QUANTITY_DEBOUNCE_MS = 500;
 

@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import type { Locale } from '../locale';
 import { useLocale } from '../remote/LocaleContext';
-import { ShopLink } from '../remote/ShopLink';
+import { ShopLink } from '../ui/ShopLink';
 import { CmsImage } from './CmsImage';
 import { contentLink } from './links';
 import type { BlockNode, InlineNode, ListItemNode, ListNode, TextNode } from './types';

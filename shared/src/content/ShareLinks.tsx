@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { localizePath } from '../locale';
 import { pageOrigin } from '../config/runtimeConfig';
 import { useLocale } from '../remote/LocaleContext';
-import { ShopLink } from '../remote/ShopLink';
+import { ShopLink } from '../ui/ShopLink';
 import { showToast } from '../ui/toast';
 
 /** Share addresses of the two networks offered (a social network and a messenger). */

@@ -1,4 +1,4 @@
-import type { ShippingAddress } from '../auth/authStore';
+import type { ShippingAddress } from './address';
 
 /*
  * The checkout's answers (cms/docs/checkout.md): custom endpoints of the content backend, not

@@ -3,8 +3,7 @@ import type { $ZodType } from 'zod/v4/core';
 import * as sharedModule from '../index';
 import { eventSchemas } from '../bus/events';
 import { ROUTES } from '../routes/routeTable';
-import { emptyCartState } from '../cart/cartStore';
-import { MAX_QUANTITY, MIN_QUANTITY } from '../cart/cartQuantity';
+import { MAX_QUANTITY, MIN_QUANTITY, emptyCartState } from './cart';
 
 /*
  * The contract surface of `@teashop/shared`: what remotes rely on at run time, as plain JSON.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ShippingAddress } from '../auth/authStore';
+import type { ShippingAddress } from '../contracts/address';
 import rules from './addressRules.json';
 
 /**

@@ -1,11 +1,11 @@
-import { useContext, useEffect, useState } from 'react';
-import { PrefetchContext } from '../ssr/prefetch';
+import { useEffect, useState } from 'react';
+import { useServerValue } from '../ssr/serverValues';
 import { apiRequest } from '../api/client';
 import { currentPreviewToken, PREVIEW_HEADER, PREVIEW_STATE_KEY } from './previewToken';
 
 /**
- * What the page knows about its preview, decided by the shop server (embedded with the shell's
- * server data under PREVIEW_STATE_KEY, so the browser hydrates the same banner).
+ * What the page knows about its preview, decided by the shop server (a server value of the shell's
+ * parts under PREVIEW_STATE_KEY, so the browser hydrates the same banner).
  */
 export interface PreviewPageState {
   /** true: the page shows the draft of the previewed document. */
@@ -48,9 +48,7 @@ export async function checkPreviewToken(token: string): Promise<PreviewCheck> {
  * it. null: not a preview.
  */
 export function usePreviewState(): PreviewPageState | null {
-  const prefetch = useContext(PrefetchContext);
-  const entry = prefetch?.entries.get(PREVIEW_STATE_KEY);
-  const embedded = entry?.status === 'done' ? (entry.value as PreviewPageState | null) : undefined;
+  const embedded = useServerValue(PREVIEW_STATE_KEY) as PreviewPageState | null | undefined;
   const [checked, setChecked] = useState<PreviewPageState | null>(null);
   const known = embedded !== undefined;
   useEffect(() => {

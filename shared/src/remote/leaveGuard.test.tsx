@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { navigateToUrl } from 'single-spa';
-import { ShopLink, navigate } from './ShopLink';
+import { ShopLink, navigate } from '../ui/ShopLink';
 import { mayLeave, setLeaveGuard } from './leaveGuard';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));

@@ -3,7 +3,7 @@ import { type RouteObject, useLocation, useParams, useRouteError } from 'react-r
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../remote/LocaleContext';
-import { applyPageHead } from '../remote/usePageMeta';
+import { applyPageHead } from './pageHead';
 import { NotFoundPage } from '../ui/ErrorPages';
 import { stripLocale } from '../locale';
 import { type AreaRouteMap, type RouteEntry, loadContext, metaContext } from './routeMap';

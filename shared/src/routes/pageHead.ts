@@ -1,8 +1,6 @@
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { HTML_LANG, LOCALES, type Locale, localizePath } from '../locale';
 import { serializeForScript } from '../ssr/embeddedData';
-import type { PageHeadMeta } from '../routes/routeMap';
+import type { PageHeadMeta } from './routeMap';
 
 function setMeta(selector: string, create: () => HTMLElement, apply: (el: HTMLElement) => void) {
   let el = document.head.querySelector<HTMLElement>(selector);
@@ -22,19 +20,6 @@ function setTitleAndDescription(title: string, shop: string, description: string
       (el) => el.setAttribute('content', description),
     );
   }
-}
-
-/**
- * Sets the document title ('<page> | <shop>') and meta description of the current page.
- * Pages of areas with a route map get their head from the route's `meta` instead (applyPageHead).
- */
-export function usePageMeta(title: string | undefined, description?: string): void {
-  const { t } = useTranslation('common');
-  const shop = t('shopName');
-  useEffect(() => {
-    if (!title) return;
-    setTitleAndDescription(title, shop, description);
-  }, [title, description, shop]);
 }
 
 const MARK = 'data-page-head';

@@ -38,7 +38,7 @@ export function isServerRendered(container: Element | null): boolean {
 }
 
 /**
- * Key of an area's embedded data under which its data cache travels (TanStack Query's dehydrated
- * state); the other keys are the legacy `usePrefetched` values.
+ * Key of a part's embedded data under which its data cache travels (TanStack Query's dehydrated
+ * state). The shell's parts also embed their server values (ssr/serverValues) by name beside it.
  */
 export const QUERY_STATE_KEY = '@queries';

@@ -13,17 +13,15 @@ export type AreaMeta = (routeName: string, locale: Locale) => PageMeta | null;
 
 /**
  * Where a page's title and description live in its area's translations: `pages.<route>.title` and
- * `.description`, the route's name in camel case ('forgot-password' -> 'pages.forgotPassword'),
- * the keys the pages themselves pass to `usePageMeta`.
+ * `.description`, the route's name in camel case ('forgot-password' -> 'pages.forgotPassword').
  */
 export function pageMetaKey(routeName: string): string {
   return `pages.${routeName.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())}`;
 }
 
 /**
- * The head texts of an area's pages, read from its own translations, so the server's HTML carries
- * the title and description the page sets in the browser. Content pages (products, articles) are
- * described from their content by the shop server instead.
+ * The head texts of an area's pages, read from its own translations: the head of a route without
+ * `meta`, and of one whose `load` failed or took too long (the page then loads in the browser).
  */
 export function createAreaMeta(options: { name: string; translations: Translations }): AreaMeta {
   const instances = new Map<Locale, I18n>();

@@ -1,20 +1,14 @@
 import { I18nextProvider } from 'react-i18next';
-import {
-  StaticRouter,
-  StaticRouterProvider,
-  createStaticHandler,
-  createStaticRouter,
-} from 'react-router';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { type Locale, localePrefix } from '../locale';
 import { type RuntimeConfig, setRuntimeConfig } from '../config/runtimeConfig';
 import { createI18nInstance, type Translations } from '../i18n/i18n';
-import { AreaTree, isLegacyArea, type RemoteAppOptions } from '../remote/createRemoteApp';
+import { AreaTree } from './AreaTree';
 import { createShopQueryClient, dehydrateLoaded, hydrateLoaded } from '../data/queryClient';
 import { matchRoute, type RemoteName } from '../routes/routeTable';
 import { type PageHeadMeta, type RouteEntry, loadContext, metaContext } from '../routes/routeMap';
 import { areaRouteObjects, preloadRoute } from '../routes/areaRoutes';
-import { prefetchedValues, serverPrefetch } from './prefetch';
 import { QUERY_STATE_KEY } from './embeddedData';
 import { renderToHtml } from './renderToHtml';
 import { type AreaMeta, createAreaMeta } from './pageMeta';
@@ -40,6 +34,13 @@ export interface AreaRenderResult {
   html: string;
   /** Data the render loaded, embedded in the page for hydration. */
   data: Record<string, unknown>;
+}
+
+/** An area's pages, as its server entry is given them (the browser's AreaPages). */
+export interface AreaServerPages {
+  name: RemoteName;
+  translations: Translations;
+  routes: Partial<Record<string, RouteEntry>>;
 }
 
 export type AreaRenderer = (request: AreaRenderRequest) => Promise<AreaRenderResult>;
@@ -71,48 +72,32 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * The server entry of a remote: renders its pages to HTML with everything per request (language
  * instance, data cache, router); only the content backend's address is set for the process.
  */
-export function createAreaRenderer(pages: RemoteAppOptions): AreaRenderer {
+export function createAreaRenderer(pages: AreaServerPages): AreaRenderer {
   const { name, translations } = pages;
   return async ({ url, locale, config, cmsApiUrl, timeoutMs, nonce, state }) => {
     setRuntimeConfig({ ...config, cmsApiUrl });
     const i18n = createI18nInstance(locale, { [name]: translations });
-    const prefetch = serverPrefetch();
     const client = createShopQueryClient();
     if (state) hydrateLoaded(client, state);
     const basePath = localePrefix(locale);
-    const router = isLegacyArea(pages) ? (
-      <StaticRouter basename={basePath || undefined} location={url}>
-        <pages.Routes />
-      </StaticRouter>
-    ) : (
-      await staticRouter(pages.name, pages.routes, basePath, url)
-    );
+    const router = await staticRouter(pages.name, pages.routes, basePath, url);
     const html = await renderToHtml(
       <I18nextProvider i18n={i18n}>
-        <AreaTree
-          name={name}
-          locale={locale}
-          basePath={basePath}
-          prefetch={prefetch}
-          client={client}
-        >
+        <AreaTree name={name} locale={locale} basePath={basePath} server client={client}>
           {router}
         </AreaTree>
       </I18nextProvider>,
       timeoutMs,
       nonce,
     );
-    return {
-      html,
-      data: { ...prefetchedValues(prefetch), [QUERY_STATE_KEY]: dehydrateLoaded(client) },
-    };
+    return { html, data: { [QUERY_STATE_KEY]: dehydrateLoaded(client) } };
   };
 }
 
 /** The area's routes from the table and its map, matched by react-router's static handler. */
 async function staticRouter(
   name: RemoteName,
-  routes: Parameters<typeof areaRouteObjects>[1],
+  routes: AreaServerPages['routes'],
   basePath: string,
   url: string,
 ) {
@@ -133,11 +118,7 @@ async function staticRouter(
  * `meta` on the result: the shop server answers 404 for content that does not exist, writes the
  * head from the page's own data, and renders with the same cache.
  */
-export function createAreaPageLoader<O extends RemoteName>(options: {
-  name: O;
-  translations: Translations;
-  routes: Partial<Record<string, RouteEntry>>;
-}): AreaPageLoader {
+export function createAreaPageLoader(options: AreaServerPages): AreaPageLoader {
   const { name, translations, routes } = options;
   const fallbackMeta = createAreaMeta({ name, translations });
   return async ({ url, locale, config, cmsApiUrl, timeoutMs }) => {
@@ -172,17 +153,16 @@ export function createAreaPageLoader<O extends RemoteName>(options: {
 
 /**
  * A remote's server entry: `render` for its pages' HTML, `page` for what a page's route loads and
- * its head, and `meta` for the head texts of pages without data (also for remotes still giving
- * their own `<Routes>`, TEMPORARY until every remote has a route map).
+ * its head, and `meta` for the head texts (from its translations) of a page whose route gives none.
  */
-export function createAreaServer(pages: RemoteAppOptions): {
+export function createAreaServer(pages: AreaServerPages): {
   render: AreaRenderer;
   meta: AreaMeta;
-  page?: AreaPageLoader;
+  page: AreaPageLoader;
 } {
   return {
     render: createAreaRenderer(pages),
     meta: createAreaMeta(pages),
-    ...(isLegacyArea(pages) ? {} : { page: createAreaPageLoader(pages) }),
+    page: createAreaPageLoader(pages),
   };
 }

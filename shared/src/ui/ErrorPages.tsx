@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { type Locale, localizePath } from '../locale';
-import { ShopLink } from '../remote/ShopLink';
+import { ShopLink } from './ShopLink';
 
 function ErrorLayout({
   title,

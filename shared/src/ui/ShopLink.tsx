@@ -2,7 +2,7 @@ import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { safeHref } from '../security/safeHref';
 import { pageOrigin } from '../config/runtimeConfig';
-import { mayLeave } from './leaveGuard';
+import { mayLeave } from '../remote/leaveGuard';
 
 export interface ShopLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   href: string;

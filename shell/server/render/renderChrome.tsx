@@ -2,11 +2,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { Locale } from '@teashop/shared/src/locale';
 import { createI18nInstance } from '@teashop/shared/src/i18n/i18n';
-import {
-  PrefetchContext,
-  prefetchedValues,
-  serverPrefetch,
-} from '@teashop/shared/src/ssr/prefetch';
+import { type ServerValues, ServerValuesContext } from '@teashop/shared/src/ssr/serverValues';
 import { renderToHtml } from '@teashop/shared/src/ssr/renderToHtml';
 import { QUERY_STATE_KEY } from '@teashop/shared/src/ssr/embeddedData';
 import { AreaDataProvider } from '@teashop/shared/src/data/AreaData';
@@ -51,17 +47,18 @@ export async function renderChrome(input: {
   log: (message: string) => void;
 }): Promise<ChromeHtml> {
   const i18n = createI18nInstance(input.locale, { shell: shellTranslations });
-  const prefetch = serverPrefetch({
+  // What the server decided for this request (not data reads), embedded beside the data cache.
+  const values: ServerValues = {
     ...(input.preview ? { [PREVIEW_STATE_KEY]: input.preview } : {}),
     ...(input.notFound ? serverNotFoundData(input.pathname) : {}),
     ...(input.member ? { [MEMBER_STATE_KEY]: input.member } : {}),
-  });
+  };
   // This request's data cache: header and footer share what both read (the site settings).
   const client = createShopQueryClient();
   const location = { pathname: input.pathname, search: input.search };
   const wrap = (node: ReactNode) => (
     <I18nextProvider i18n={i18n}>
-      <PrefetchContext.Provider value={prefetch}>
+      <ServerValuesContext.Provider value={values}>
         <AreaDataProvider client={client} server>
           <ServerLocationContext.Provider value={location}>
             <ServerSanitizerContext.Provider value={input.sanitizeHtml ?? null}>
@@ -69,7 +66,7 @@ export async function renderChrome(input: {
             </ServerSanitizerContext.Provider>
           </ServerLocationContext.Provider>
         </AreaDataProvider>
-      </PrefetchContext.Provider>
+      </ServerValuesContext.Provider>
     </I18nextProvider>
   );
   const [header, footer, page] = await Promise.allSettled([
@@ -95,6 +92,6 @@ export async function renderChrome(input: {
     header: header.status === 'fulfilled' ? header.value : null,
     footer: footer.status === 'fulfilled' ? footer.value : null,
     page: page.status === 'fulfilled' ? page.value : null,
-    data: { ...prefetchedValues(prefetch), [QUERY_STATE_KEY]: dehydrateLoaded(client) },
+    data: { ...values, [QUERY_STATE_KEY]: dehydrateLoaded(client) },
   };
 }

@@ -3,9 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import {
   PREVIEW_STATE_KEY,
-  PrefetchContext,
+  ServerValuesContext,
   addNamespace,
-  clientPrefetch,
   i18next,
   initI18n,
   initBrowserPreview,
@@ -20,9 +19,9 @@ const TOKEN = 'WyJhcGk6OnByb2R1Y3QucHJvZHVjdCIsImFiYyIsImVuIiwxXQ.c2lnbmF0dXJl';
 function tree(state: PreviewPageState | null) {
   return (
     <I18nextProvider i18n={i18next}>
-      <PrefetchContext.Provider value={clientPrefetch(state ? { [PREVIEW_STATE_KEY]: state } : {})}>
+      <ServerValuesContext.Provider value={state ? { [PREVIEW_STATE_KEY]: state } : {}}>
         <PreviewBanner />
-      </PrefetchContext.Provider>
+      </ServerValuesContext.Provider>
     </I18nextProvider>
   );
 }

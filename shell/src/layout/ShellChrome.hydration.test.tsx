@@ -8,7 +8,7 @@ import { I18nextProvider } from 'react-i18next';
 import { setRuntimeConfig } from '@teashop/shared/src/config/runtimeConfig';
 import { createI18nInstance } from '@teashop/shared/src/i18n/i18n';
 import { stripLocale } from '@teashop/shared/src/locale';
-import { clientPrefetch, PrefetchContext } from '@teashop/shared/src/ssr/prefetch';
+import { ServerValuesContext } from '@teashop/shared/src/ssr/serverValues';
 import { QUERY_STATE_KEY, readEmbeddedData } from '@teashop/shared/src/ssr/embeddedData';
 import { AreaDataProvider } from '@teashop/shared/src/data/AreaData';
 import { createShopQueryClient, hydrateLoaded } from '@teashop/shared/src/data/queryClient';
@@ -86,16 +86,15 @@ async function serverRenderedThenHydrated(pathname: string, member?: ServerMembe
   const problems: unknown[] = [];
   const consoleError = watchConsoleErrors(problems);
   const i18n = createI18nInstance(locale, { shell: shellTranslations });
-  const prefetch = clientPrefetch(shellData ?? {});
   const data = createShopQueryClient();
   hydrateLoaded(data, shellData?.[QUERY_STATE_KEY]);
   const hydrate = (id: string, node: ReactNode) =>
     hydrateRoot(
       document.getElementById(id) as HTMLElement,
       <I18nextProvider i18n={i18n}>
-        <PrefetchContext.Provider value={prefetch}>
+        <ServerValuesContext.Provider value={shellData ?? {}}>
           <AreaDataProvider client={data}>{node}</AreaDataProvider>
-        </PrefetchContext.Provider>
+        </ServerValuesContext.Provider>
       </I18nextProvider>,
       { onRecoverableError: (error) => problems.push(error) },
     );

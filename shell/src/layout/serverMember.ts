@@ -1,7 +1,6 @@
-import { useContext } from 'react';
-import { PrefetchContext } from '@teashop/shared';
+import { useServerValue } from '@teashop/shared';
 
-/** Key of the signed-in member in the shell's server data. */
+/** Key of the signed-in member in the shell's server values. */
 export const MEMBER_STATE_KEY = 'shell:member';
 
 /**
@@ -16,10 +15,9 @@ export interface ServerMember {
 
 /** The member the server rendered the page for, or null (a visitor, or not rendered on the server). */
 export function useServerMember(): ServerMember | null {
-  const prefetch = useContext(PrefetchContext);
-  const entry = prefetch?.entries.get(MEMBER_STATE_KEY);
-  if (entry?.status !== 'done' || !entry.value || typeof entry.value !== 'object') return null;
-  const { name, cartCount } = entry.value as Partial<ServerMember>;
+  const value = useServerValue(MEMBER_STATE_KEY);
+  if (!value || typeof value !== 'object') return null;
+  const { name, cartCount } = value as Partial<ServerMember>;
   if (typeof name !== 'string') return null;
   return { name, cartCount: typeof cartCount === 'number' ? cartCount : 0 };
 }

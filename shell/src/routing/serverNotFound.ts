@@ -1,15 +1,15 @@
-import { useContext } from 'react';
-import { PrefetchContext } from '@teashop/shared';
+import { useServerValue } from '@teashop/shared';
+import { useServerRender } from '@teashop/shared/src/data/queryClient';
 
 /**
  * The path the shop server answered not-found (404 with the shell's header, not-found page and
  * footer): a path outside the route table, or a page of it whose content does not exist. The
- * server embeds it with the shell's data; in the browser the shell shows its not-found page for it
+ * server embeds it with the shell's server values; in the browser the shell shows its not-found page for it
  * and keeps the page's area inactive, until the shopper moves to another path.
  */
 export const SERVER_NOT_FOUND_KEY = 'server-not-found';
 
-/** The shell's embedded data that says `pathname` was answered not-found. */
+/** The shell's server values that say `pathname` was answered not-found. */
 export function serverNotFoundData(pathname: string): Record<string, string> {
   return { [SERVER_NOT_FOUND_KEY]: pathname };
 }
@@ -32,10 +32,9 @@ export function isServerNotFound(pathname: string): boolean {
   return answeredPath !== null;
 }
 
-/** The same for a component: on the server from the data of the page being rendered. */
+/** The same for a component: on the server from the server values of the page being rendered. */
 export function useServerNotFound(pathname: string): boolean {
-  const prefetch = useContext(PrefetchContext);
-  if (!prefetch?.server) return isServerNotFound(pathname);
-  const entry = prefetch.entries.get(SERVER_NOT_FOUND_KEY);
-  return entry?.status === 'done' && entry.value === pathname;
+  const server = useServerRender();
+  const answered = useServerValue(SERVER_NOT_FOUND_KEY);
+  return server ? answered === pathname : isServerNotFound(pathname);
 }
