@@ -109,9 +109,11 @@ export const routes = {
     fallback: <PageSkeleton page="products-id" />,
     async load({ params, contentLocale, query }) {
       const slug = params.id ?? '';
+      // The purchase panel's free-shipping note reads the shop settings: loaded beside the product.
       const [product, reviews] = await Promise.all([
         query(...queries.product(slug, contentLocale)),
         query(...queries.reviews(slug)).catch(() => []),
+        query(...queries.settings(contentLocale)).catch(() => null),
       ]);
       return product && { product, reviews };
     },
