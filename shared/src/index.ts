@@ -46,7 +46,7 @@ export * from './remote/leaveGuard';
 export * from './cart/cartActions';
 export * from './cart/cartQuantity';
 export * from './cart/cartMessages';
-export { CURRENCY_MISMATCH_MESSAGE, type ServerCart } from './cart/cartApi';
+export type { ServerCart } from './cart/cartApi';
 export * from './remote/startStandalone';
 export { ServerValuesContext, useServerValue, type ServerValues } from './ssr/serverValues';
 export * from './ssr/embeddedData';

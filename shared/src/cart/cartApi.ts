@@ -47,14 +47,6 @@ function ownerOptions(owner: CartOwner): Pick<RequestOptions, 'auth' | 'headers'
   return { auth: false, headers: owner.cartId ? { 'X-Cart-Id': owner.cartId } : {} };
 }
 
-/**
- * The content backend's English words for `CART_CURRENCY_MISMATCH` (spec wording). Shoppers read
- * `cart.errors.currencyMismatch` in their language; code compares `isCurrencyMismatch`, never this.
- * @deprecated kept in the package's surface until its next major version.
- */
-export const CURRENCY_MISMATCH_MESSAGE =
-  'There are items with different currencies in your cart. Please check again.';
-
 /** Whether the content backend refused a cart for mixing currencies (`CART_CURRENCY_MISMATCH`). */
 export function isCurrencyMismatch(error: unknown): boolean {
   return errorCodeOf(error) === 'CART_CURRENCY_MISMATCH';
