@@ -189,6 +189,8 @@ describe('content routes', () => {
     cms.hold = false;
     await navigate('/news/no-such-article');
     await waitFor(() => expect(container.querySelector('[data-error="404"]')).not.toBeNull());
+    await waitFor(() => expect(document.title).toBe('404 - Page Not Found | Leaf & Kettle Tea'));
+    expect(ldBlocks()).toHaveLength(0);
     act(() => root.unmount());
     errors.mockRestore();
   });

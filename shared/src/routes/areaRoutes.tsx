@@ -81,8 +81,12 @@ function useRouteHead(entry: RouteEntry, area: string) {
     const ctx = loadContext({ client, params, search: new URLSearchParams(search), locale });
     (entry.load ? entry.load(ctx) : Promise.resolve(undefined)).then(
       (data) => {
-        if (!current || data === null) return;
-        const head = meta.call(entry, data, metaContext(t, locale, path));
+        if (!current) return;
+        // Content that does not exist: the page shows the not-found page, the tab says so too.
+        const head =
+          data === null
+            ? { title: i18n.t('common:notFound.title') }
+            : meta.call(entry, data, metaContext(t, locale, path));
         const shopName = i18n.t('common:shopName');
         if (head) undo = applyPageHead(head, { shopName, path, locale });
       },
