@@ -4,7 +4,7 @@
 // Steps run in stages; the lanes of a stage run side by side (each lane's steps in order), so the
 // cms integration tests (their own servers on free ports) run while the storefront is checked and
 // built. The end-to-end journeys start the shop on the usual ports and run alone, last.
-import { run, runPrefixed } from './lib/processes.mjs';
+import { runPrefixed } from './lib/processes.mjs';
 import { root } from './lib/cms.mjs';
 
 const storefront = [
@@ -41,8 +41,8 @@ const only = process.argv.slice(2);
 const chosen = (steps) =>
   steps.filter(([name]) => only.length === 0 || only.some((o) => name.startsWith(o)));
 
-let passed = 0;
-let failed = 0;
+/** Each step's name, outcome and time, and the last lines of a failed step, for the summary. */
+const results = [];
 
 async function runLane(steps, sideBySide) {
   for (const [name, command, args] of steps) {
@@ -50,11 +50,11 @@ async function runLane(steps, sideBySide) {
     console.log(`\n=== ${name} ===`);
     const options = { cwd: root, env: { ...process.env, FORCE_COLOR: '0' } };
     try {
-      await (sideBySide ? runPrefixed(name, command, args, options) : run(command, args, options));
-      passed += 1;
+      await runPrefixed(name, command, args, options, { prefix: sideBySide });
+      results.push({ name, ok: true, seconds: (Date.now() - started) / 1000 });
       console.log(`=== ${name}: ok (${((Date.now() - started) / 1000).toFixed(0)} s) ===`);
     } catch (error) {
-      failed += 1;
+      results.push({ name, ok: false, seconds: (Date.now() - started) / 1000, error });
       console.log(`=== ${name}: FAILED (${error.message}) ===`);
     }
   }
@@ -66,7 +66,17 @@ for (const stage of stages) {
   // A lone lane keeps its output as it is; side by side, the later lanes' lines are prefixed.
   await Promise.all(lanes.map((steps, index) => runLane(steps, index > 0)));
 }
+// The summary comes last, so the end of the log says which step failed and how.
+const failures = results.filter((result) => !result.ok);
+for (const { name, error } of failures) {
+  console.log(`\n--- ${name} failed: ${error.message}; its last lines: ---`);
+  console.log((error.tail ?? []).join('\n'));
+}
+console.log('');
+for (const { name, ok, seconds } of results) {
+  console.log(`${ok ? 'ok    ' : 'FAILED'} ${name} (${seconds.toFixed(0)} s)`);
+}
 console.log(
-  `\n${passed} passed, ${failed} failed (${((Date.now() - started) / 60_000).toFixed(1)} min)`,
+  `${results.length - failures.length} passed, ${failures.length} failed (${((Date.now() - started) / 60_000).toFixed(1)} min)`,
 );
-process.exit(failed > 0 ? 1 : 0);
+process.exit(failures.length > 0 ? 1 : 0);

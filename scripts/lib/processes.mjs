@@ -48,12 +48,19 @@ export function run(command, args, options = {}) {
 }
 
 /**
- * Runs a command to completion with each line of its output prefixed by `[name]`, for commands
- * that run side by side with others; rejects on a non-zero exit.
+ * Runs a command to completion, its output passed through line by line (each line prefixed by
+ * `[name]` when `prefix` is set, for commands that run side by side with others). Rejects on a
+ * non-zero exit with an error whose `tail` holds the last `keep` lines, for a summary at the end.
  */
-export function runPrefixed(name, command, args, options = {}) {
+export function runPrefixed(name, command, args, options = {}, { prefix = true, keep = 25 } = {}) {
   return new Promise((resolve, reject) => {
+    const tail = [];
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    const write = (out, line) => {
+      out.write(prefix ? `[${name}] ${line}\n` : `${line}\n`);
+      tail.push(line);
+      if (tail.length > keep) tail.shift();
+    };
     for (const [stream, out] of [
       [child.stdout, process.stdout],
       [child.stderr, process.stderr],
@@ -62,15 +69,16 @@ export function runPrefixed(name, command, args, options = {}) {
       stream.on('data', (chunk) => {
         const lines = (rest + chunk.toString()).split('\n');
         rest = lines.pop() ?? '';
-        for (const line of lines) out.write(`[${name}] ${line}\n`);
+        for (const line of lines) write(out, line);
       });
-      stream.on('end', () => rest && out.write(`[${name}] ${rest}\n`));
+      stream.on('end', () => rest && write(out, rest));
     }
-    child.on('exit', (code) =>
-      code === 0
-        ? resolve()
-        : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
-    );
+    child.on('close', (code) => {
+      if (code === 0) return resolve();
+      const error = new Error(`${command} ${args.join(' ')} exited with ${code}`);
+      error.tail = tail;
+      reject(error);
+    });
   });
 }
 

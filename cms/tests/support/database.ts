@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import path from 'node:path';
 import pg, { type Client } from 'pg';
 
 /**
@@ -53,9 +54,19 @@ function ident(name: string): string {
 
 export const runDatabaseName = (): string =>
   `teashop_test_${crypto.randomBytes(5).toString('hex')}`;
+/*
+ * Seeded templates are named per checkout as well as per seed: the uploads that go with a template
+ * are kept in the checkout (`cms/.tmp/test-template`), and their file names differ from one seeding
+ * to the next, so two checkouts on one server must never take each other's template.
+ */
+const checkoutKey = crypto
+  .createHash('sha256')
+  .update(path.resolve(__dirname, '..', '..'))
+  .digest('hex')
+  .slice(0, 8);
+const TEMPLATE_PREFIX = `teashop_template_${checkoutKey}_`;
 export const templateDatabaseName = (fingerprint: string): string =>
-  `teashop_template_${fingerprint}`;
-const TEMPLATE_PREFIX = 'teashop_template_';
+  `${TEMPLATE_PREFIX}${fingerprint}`;
 
 /** BIGINT (count(*)) and NUMERIC (decimal columns) as JavaScript numbers, as SQLite answers. */
 const numeric = (value: string): number => Number(value);
@@ -133,7 +144,10 @@ export async function renameDatabase(from: string, to: string): Promise<void> {
   await withAdmin((client) => client.query(`ALTER DATABASE ${ident(from)} RENAME TO ${ident(to)}`));
 }
 
-/** Seeded templates of other fingerprints; dropping them may fail while another run copies one. */
+/**
+ * This checkout's seeded templates of other fingerprints; dropping them may fail while another run
+ * copies one.
+ */
 export async function dropOtherTemplates(keep: string): Promise<void> {
   await withAdmin(async (client) => {
     const res = await client.query<{ datname: string }>(

@@ -290,7 +290,7 @@ async function ensurePostgresTemplate(
  * Starts the compiled cms on a free port with a fresh database (a temporary SQLite file, or a new
  * PostgreSQL database when CMS_TEST_DATABASE=postgres), public folder and mail folder. A freshly
  * seeded database is kept as a template (SQLite: a copy under .tmp/test-template/sqlite-<fingerprint>;
- * PostgreSQL: the database teashop_template_<fingerprint>, its uploads under
+ * PostgreSQL: the database teashop_template_<checkout>_<fingerprint>, its uploads under
  * .tmp/test-template/postgres-<fingerprint>); the fingerprint covers the compiled seed code and
  * data, schemas and package.json, so the next run with the same seed starts from a copy instead of
  * seeding again. CMS_TEST_FRESH_SEED=1 forces seeding.
