@@ -33,6 +33,28 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
+      // The shop's packages are used through their public faces (the `exports` of each package).
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@teashop/[^/]+/((src|scripts)(/|$)|test-support/)',
+              message:
+                "Import the package's public entry (see the `exports` of its package.json), not a file inside it.",
+            },
+            {
+              regex: '^@teashop/shared(/|$)',
+              message:
+                '`shared` is four packages: @teashop/contracts, @teashop/ui, @teashop/runtime and @teashop/build.',
+            },
+            {
+              regex: '^(\\.\\./)+shared/(contracts|ui|runtime|build)(/|$)',
+              message: "Reach the shop's packages by their names, not by a path into `shared/`.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

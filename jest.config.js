@@ -1,6 +1,11 @@
-/** Unit tests of every front-end workspace; the cms runs its own (integration) suite. */
+/**
+ * Unit tests of every front-end workspace (every workspace but the cms, which runs its own
+ * integration suite, and the end-to-end journeys).
+ */
+const { workspaces } = require('./package.json');
+
 module.exports = {
-  projects: ['shared', 'shell', 'mf-catalog', 'mf-cart-checkout', 'mf-member', 'mf-content'].map(
-    (w) => `<rootDir>/${w}/jest.config.js`,
-  ),
+  projects: workspaces
+    .filter((workspace) => !['cms', 'e2e'].includes(workspace))
+    .map((workspace) => `<rootDir>/${workspace}/jest.config.js`),
 };

@@ -1,4 +1,4 @@
-import { createAppConfig } from '@teashop/shared/build/federation';
+import { createAppConfig } from '@teashop/build/federation';
 import type { Configuration } from 'webpack';
 
 export default (_env: unknown, argv: { mode?: string }): Configuration =>

@@ -1,5 +1,5 @@
-import { createAppConfig } from '@teashop/shared/build/federation';
-import { createServerBundleConfig } from '@teashop/shared/build/serverBundle';
+import { createAppConfig } from '@teashop/build/federation';
+import { createServerBundleConfig } from '@teashop/build/serverBundle';
 import type { Configuration } from 'webpack';
 
 export default (_env: unknown, argv: { mode?: string }): Configuration[] => [

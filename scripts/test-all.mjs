@@ -4,8 +4,15 @@
 // Steps run in stages; the lanes of a stage run side by side (each lane's steps in order), so the
 // cms integration tests (their own servers on free ports) run while the storefront is checked and
 // built. The end-to-end journeys start the shop on the usual ports and run alone, last.
+import fs from 'node:fs';
+import path from 'node:path';
 import { runPrefixed } from './lib/processes.mjs';
 import { root } from './lib/cms.mjs';
+
+/** The front-end workspaces (all but the cms and the journeys), as the root Jest config lists them. */
+const frontEndWorkspaces = JSON.parse(
+  fs.readFileSync(path.join(root, 'package.json'), 'utf8'),
+).workspaces.filter((workspace) => !['cms', 'e2e'].includes(workspace));
 
 const storefront = [
   ['typecheck', 'npm', ['run', 'typecheck']],
@@ -15,21 +22,14 @@ const storefront = [
   [
     'unit tests',
     'npm',
-    [
-      'test',
-      ...['shared', 'shell', 'mf-catalog', 'mf-cart-checkout', 'mf-member', 'mf-content'].flatMap(
-        (workspace) => ['-w', workspace],
-      ),
-      '--',
-      '--ci',
-    ],
+    ['test', ...frontEndWorkspaces.flatMap((workspace) => ['-w', workspace]), '--', '--ci'],
   ],
   ['stand-in tests', 'node', ['--test', 'e2e/standins/']],
   ['build', 'npm', ['run', 'build']],
   [
     'bundle budget',
     'npx',
-    ['ts-node', '--project', 'shared/tsconfig.json', 'shared/build/bundleBudget.ts'],
+    ['ts-node', '--project', 'shared/build/tsconfig.json', 'shared/build/bundleBudget.ts'],
   ],
 ];
 const cms = [['cms integration tests', 'npm', ['test', '-w', 'cms']]];

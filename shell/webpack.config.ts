@@ -3,7 +3,7 @@ import {
   createAppConfig,
   cssModuleClassName,
   providedVersionsPlugin,
-} from '@teashop/shared/build/federation';
+} from '@teashop/build/federation';
 import type { Configuration } from 'webpack';
 import { runtimeConfigFromEnv } from './server/config';
 import { createGateway } from './server/gateway/gateway';

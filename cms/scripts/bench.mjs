@@ -25,7 +25,7 @@ const duration = Number(args.duration ?? 20);
 const connections = Number(args.connections ?? 50);
 const only = args.only ? new Set(args.only.split(',')) : null;
 
-/** The storefront's query encoding (shared/src/api/client.ts toQueryString). */
+/** The storefront's query encoding (shared/runtime/src/api/client.ts toQueryString). */
 function toQueryString(query) {
   const parts = [];
   const walk = (value, key) => {

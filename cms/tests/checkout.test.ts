@@ -802,11 +802,11 @@ describe('ownership', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// The answers as the storefront declares them (shared/src/contracts/checkout.ts)
+// The answers as the storefront declares them (shared/contracts/src/checkout.ts)
 
 /** Each interface of the storefront's checkout contract: its fields and whether each is optional. */
 function storefrontShapes(): Map<string, Map<string, boolean>> {
-  const file = path.resolve(__dirname, '../../shared/src/contracts/checkout.ts');
+  const file = path.resolve(__dirname, '../../shared/contracts/src/checkout.ts');
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022);
   const shapes = new Map<string, Map<string, boolean>>();
   for (const node of source.statements) {
@@ -822,7 +822,7 @@ function storefrontShapes(): Map<string, Map<string, boolean>> {
 /** The fields the storefront needs and the answer lacks, and those it does not know. */
 function shapeProblems(shapes: Map<string, Map<string, boolean>>, name: string, answer: Json) {
   const shape = shapes.get(name);
-  if (!shape) throw new Error(`shared/src/contracts/checkout.ts declares no ${name}`);
+  if (!shape) throw new Error(`shared/contracts/src/checkout.ts declares no ${name}`);
   return {
     name,
     missing: [...shape].filter(([key, optional]) => !optional && !(key in answer)).map(([k]) => k),

@@ -122,7 +122,7 @@ describe('address limits and characters', () => {
   test('the cms and the storefront forms use the same limits and patterns', () => {
     const rules = JSON.parse(
       fs.readFileSync(
-        path.join(__dirname, '..', '..', 'shared', 'src', 'forms', 'addressRules.json'),
+        path.join(__dirname, '..', '..', 'shared', 'runtime', 'src', 'forms', 'addressRules.json'),
         'utf8',
       ),
     ) as { maxLength: Record<string, number>; pattern: Record<string, string> };

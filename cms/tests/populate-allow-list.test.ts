@@ -8,7 +8,7 @@ import { api, registerMember, type ApiAnswer, type Json } from './support/api';
  */
 const LOCALES = ['en', 'zh-Hant', 'ja-JP'];
 
-/** The storefront's query-string encoding (`toQueryString` in shared/src/api/client.ts). */
+/** The storefront's query-string encoding (`toQueryString` in shared/runtime/src/api/client.ts). */
 function toQueryString(params: Record<string, unknown>): string {
   const parts: string[] = [];
   const add = (value: unknown, key: string) => {
@@ -160,8 +160,8 @@ describe('`*` stands for what the route allows, never more', () => {
 });
 
 // What the storefront sends (mf-catalog/src/api/catalogApi.ts, mf-content/src/features/content/api.ts,
-// shell/src/layout/ShellChrome.tsx, shell/server/contentLookup.ts, shared/src/cart/cartApi.ts,
-// shared/src/auth/authStore.ts).
+// shell/src/layout/ShellChrome.tsx, shell/server/contentLookup.ts, shared/runtime/src/cart/cartApi.ts,
+// shared/runtime/src/auth/authStore.ts).
 const MEDIA_FIELDS = ['url', 'width', 'height', 'alternativeText', 'formats'];
 const CARD_FIELDS = [
   'name',

@@ -101,7 +101,9 @@ test.describe('platform: runtime assembly, locales, routing', () => {
       'i18next',
       'react-i18next',
       'valtio',
-      '@teashop/shared',
+      '@teashop/contracts',
+      '@teashop/ui',
+      '@teashop/runtime',
     ]) {
       expect(state.loadedCopies[pkg], pkg).toBe(1);
     }

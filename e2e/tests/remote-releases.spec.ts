@@ -269,7 +269,10 @@ test.describe('release and rollback of one remote', () => {
       ],
       {
         cwd: root,
-        env: { ...process.env, TS_NODE_PROJECT: path.join(root, 'shared', 'tsconfig.json') },
+        env: {
+          ...process.env,
+          TS_NODE_PROJECT: path.join(root, 'shared', 'build', 'tsconfig.json'),
+        },
         stdio: ['ignore', 'pipe', 'inherit'],
       },
     );
@@ -371,16 +374,16 @@ test.describe('compatibility of released remotes', () => {
     expect(problems).toEqual([]);
   });
 
-  test('a remote built against an incompatible shared is refused: fallback, log line, rest of the shop works', async ({
+  test('a remote built against incompatible contracts is refused: fallback, log line, rest of the shop works', async ({
     page,
   }) => {
-    const sharedVersion = (
-      JSON.parse(fs.readFileSync(path.join(root, 'shared', 'package.json'), 'utf8')) as {
-        version: string;
-      }
+    const contractsVersion = (
+      JSON.parse(
+        fs.readFileSync(path.join(root, 'shared', 'contracts', 'package.json'), 'utf8'),
+      ) as { version: string }
     ).version;
-    // The next major version of shared: no shell of today provides it.
-    const nextMajor = `^${Number(sharedVersion.split('.')[0]) + 1}.0.0`;
+    // The next major version of the contracts: no shell of today provides it.
+    const nextMajor = `^${Number(contractsVersion.split('.')[0]) + 1}.0.0`;
     const build = path.join(releasesDir, 'incompatible-build');
     fs.cpSync(path.join(root, 'mf-catalog', 'dist'), build, { recursive: true });
     const manifestFile = path.join(build, 'mf-manifest.json');
@@ -399,7 +402,7 @@ test.describe('compatibility of released remotes', () => {
     await expect(page.locator('#shell-header header')).toBeVisible();
     await expect(page.locator('#shell-footer footer')).toBeVisible();
 
-    const needs = `needs @teashop/shared ${nextMajor}; this shell provides ${sharedVersion}`;
+    const needs = `needs @teashop/contracts ${nextMajor}; this shell provides ${contractsVersion}`;
     expect(problems.some((p) => p.includes('not compatible') && p.includes(needs))).toBe(true);
     await expect
       .poll(() =>

@@ -1,4 +1,4 @@
-import { startStandalone } from '@teashop/shared';
+import { startStandalone } from '@teashop/runtime';
 import translations from './i18n';
 import { routes } from './routes';
 

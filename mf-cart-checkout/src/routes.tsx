@@ -1,4 +1,4 @@
-import { type AreaRouteMap, route } from '@teashop/shared';
+import { type AreaRouteMap, route } from '@teashop/runtime';
 import { CartPage } from './features/cart/CartPage';
 
 const pageLoading = <div className="ui-skeleton" style={{ height: 360 }} aria-busy="true" />;

@@ -1,14 +1,8 @@
 import { act, waitFor } from '@testing-library/react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import {
-  AreaRoot,
-  QUERY_STATE_KEY,
-  addNamespace,
-  initI18n,
-  setRuntimeConfig,
-} from '@teashop/shared';
-import { preloadRoute } from '@teashop/shared/src/routes/areaRoutes';
-import { createAreaServer } from '@teashop/shared/src/ssr/renderArea';
+import { setRuntimeConfig } from '@teashop/contracts';
+import { AreaRoot, QUERY_STATE_KEY, addNamespace, initI18n, preloadRoute } from '@teashop/runtime';
+import { createAreaServer } from '@teashop/runtime/server';
 import translations from './i18n';
 import { routes } from './routes';
 import { type FakeCms, installFakeCms, makeProducts } from './test/fakeCms';

@@ -1,10 +1,5 @@
-import {
-  type AreaRouteMap,
-  absoluteMediaUrl,
-  blocksToText,
-  previewImage,
-  route,
-} from '@teashop/shared';
+import { type AreaRouteMap, absoluteMediaUrl, previewImage, route } from '@teashop/runtime';
+import { blocksToText } from '@teashop/ui';
 import { ProductListPage } from './features/products/ProductListPage';
 import { CategoryPage } from './features/category-slug/CategoryPage';
 import { CollectionPage } from './features/collection-slug/CollectionPage';

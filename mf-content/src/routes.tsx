@@ -1,11 +1,11 @@
+import { HTML_LANG } from '@teashop/contracts';
 import {
   type AreaRouteMap,
-  HTML_LANG,
   type MetaContext,
   absoluteMediaUrl,
   previewImage,
   route,
-} from '@teashop/shared';
+} from '@teashop/runtime';
 import { HomePage } from './features/index/HomePage';
 import { AboutPage } from './features/about/AboutPage';
 import { PrivacyPage } from './features/copyright/PrivacyPage';

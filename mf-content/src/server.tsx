@@ -1,4 +1,4 @@
-import { createAreaServer } from '@teashop/shared/src/ssr/renderArea';
+import { createAreaServer } from '@teashop/runtime/server';
 import translations from './i18n';
 import { routes } from './routes';
 

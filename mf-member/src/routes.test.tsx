@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { AreaRoot, addNamespace, initI18n, setRuntimeConfig } from '@teashop/shared';
-import { createAreaServer } from '@teashop/shared/src/ssr/renderArea';
+import { setRuntimeConfig } from '@teashop/contracts';
+import { AreaRoot, addNamespace, initI18n } from '@teashop/runtime';
+import { createAreaServer } from '@teashop/runtime/server';
 import translations from './i18n';
 import { routes } from './routes';
 import {

@@ -1,4 +1,4 @@
-import { type AreaRouteMap, type MetaContext, route } from '@teashop/shared';
+import { type AreaRouteMap, type MetaContext, route } from '@teashop/runtime';
 import { LoginPage } from './features/login/LoginPage';
 import { SignupPage } from './features/signup/SignupPage';
 import { ForgotPasswordPage } from './features/forgot-password/ForgotPasswordPage';

@@ -1,4 +1,4 @@
-import { createRemoteLifecycles } from '@teashop/shared';
+import { createRemoteLifecycles } from '@teashop/runtime';
 import translations from './i18n';
 import { routes } from './routes';
 

@@ -8,7 +8,7 @@
  *   and its lazy page chunk, with every shared module their code consumes.
  * Preloads of other areas (started once the page is idle) are not part of it.
  *
- *   npm run build && npx ts-node --project shared/tsconfig.json shared/build/bundleBudget.ts
+ *   npm run build && npx ts-node --project shared/build/tsconfig.json shared/build/bundleBudget.ts
  *
  * Files per page come from the builds' own records: each remote's `mf-manifest.json` (its entry and
  * the synchronous files of its `./spa` module) and each app's `chunk-graph.json`

@@ -6,9 +6,9 @@ import {
   DECLARATION_KEY,
   type ContractDeclaration,
   type ProvidedVersions,
-} from '../src/remote/compatibility';
+} from '@teashop/contracts';
 
-export { readDeclaration, type ContractDeclaration } from '../src/remote/compatibility';
+export { readDeclaration, type ContractDeclaration } from '@teashop/contracts';
 
 /** The global the shell's browser and server builds replace with the versions they provide. */
 export const PROVIDED_VERSIONS_GLOBAL = '__TEASHOP_PROVIDED_VERSIONS__';

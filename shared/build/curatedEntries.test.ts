@@ -9,7 +9,9 @@ import { CURATED_ENTRIES } from './federation';
 const root = path.join(__dirname, '..', '..');
 const SOURCE_FOLDERS = [
   'shell/src',
-  'shared/src',
+  'shared/contracts/src',
+  'shared/ui/src',
+  'shared/runtime/src',
   'mf-catalog/src',
   'mf-cart-checkout/src',
   'mf-member/src',
@@ -31,7 +33,11 @@ const sourceFilesOfApps = SOURCE_FOLDERS.flatMap((folder) => sourceFiles(path.jo
  * server it builds on. They take the packages whole from the shop server (SERVER_SHARED), never
  * from a curated entry, so what they import need not be in one.
  */
-const SERVER_SIDE = [/\/src\/server\.tsx$/, /^shared\/src\/ssr\/renderArea\.tsx$/];
+const SERVER_SIDE = [
+  /\/src\/server\.tsx?$/,
+  /^shared\/runtime\/src\/ssr\/renderArea\.tsx$/,
+  /^shared\/ui\/src\/security\/sanitizeHtmlOnServer\.ts$/,
+];
 const isServerSide = (file: string) =>
   SERVER_SIDE.some((pattern) => pattern.test(path.relative(root, file).split(path.sep).join('/')));
 const appFiles = sourceFilesOfApps.filter((file) => !isServerSide(file));
@@ -45,7 +51,9 @@ it('browser code never imports the server-side modules (the browser would lack t
       if (!specifier || !ts.isStringLiteral(specifier)) return [];
       if (ts.isImportDeclaration(statement) && statement.importClause?.isTypeOnly) return [];
       if (ts.isExportDeclaration(statement) && statement.isTypeOnly) return [];
-      return /(^|\/)ssr\/renderArea$|^\.\.?\/(.*\/)?server$/.test(specifier.text)
+      return /(^|\/)ssr\/renderArea$|^\.\.?\/(.*\/)?server$|^@teashop\/[a-z-]+\/server$/.test(
+        specifier.text,
+      )
         ? [`${path.relative(root, file)}: ${specifier.text}`]
         : [];
     });

@@ -17,8 +17,17 @@ import {
   sharedModules,
   sharedSingletons,
   SINGLETONS,
+  type PackageJson,
+  type ShopPackages,
 } from './federation';
 import { ChunkGraphPlugin } from './chunkGraphPlugin';
+
+/** The shop's packages at 0.1.0, the runtime bringing `runtime`'s dependencies. */
+const shopPackages = (runtime: Partial<PackageJson> = {}): ShopPackages => ({
+  '@teashop/contracts': { version: '0.1.0' },
+  '@teashop/ui': { version: '0.1.0' },
+  '@teashop/runtime': { version: '0.1.0', ...runtime },
+});
 
 function federationOptions(config: Configuration) {
   const plugin = config.plugins?.find((p) => p instanceof ModuleFederationPlugin);
@@ -45,16 +54,19 @@ describe('common webpack configuration', () => {
     const shared = sharedSingletons(
       { version: '1.0.0', dependencies: { react: '^19.2.0', 'react-dom': '^19.2.0' } },
       {
-        version: '0.1.0',
-        peerDependencies: {
-          'react-router': '^7.0.0',
-          i18next: '^26.0.0',
-          'react-i18next': '^17.0.0',
-          valtio: '^2.0.0',
-          'single-spa': '^6.0.0',
-          'react-hook-form': '^7.66.0',
+        '@teashop/contracts': { version: '0.1.0' },
+        '@teashop/ui': { version: '0.3.0', peerDependencies: { 'react-router': '^7.0.0' } },
+        '@teashop/runtime': {
+          version: '0.2.0',
+          peerDependencies: {
+            i18next: '^26.0.0',
+            'react-i18next': '^17.0.0',
+            valtio: '^2.0.0',
+            'single-spa': '^6.0.0',
+            'react-hook-form': '^7.66.0',
+          },
+          dependencies: { '@tanstack/react-query': '^5.0.0' },
         },
-        dependencies: { '@tanstack/react-query': '^5.0.0' },
       },
     );
     expect(Object.keys(shared)).toEqual([...SINGLETONS]);
@@ -63,17 +75,19 @@ describe('common webpack configuration', () => {
       requiredVersion: '^19.2.0',
       eager: false,
     });
-    // remotes built against 0.1.0 run on any later compatible `shared` the shell provides
-    expect(shared['@teashop/shared']?.requiredVersion).toBe('^0.1.0');
-    expect(() =>
-      sharedSingletons({ version: '1', dependencies: {} }, { version: '0.1.0' }),
-    ).toThrow('react is shared');
+    // remotes built against 0.2.0 run on any later compatible runtime the shell provides
+    expect(shared['@teashop/runtime']?.requiredVersion).toBe('^0.2.0');
+    expect(shared['@teashop/runtime/forms']?.requiredVersion).toBe('^0.2.0');
+    expect(shared['@teashop/ui']?.requiredVersion).toBe('^0.3.0');
+    expect(() => sharedSingletons({ version: '1', dependencies: {} }, shopPackages())).toThrow(
+      'react is shared',
+    );
   });
 
   it('names containers and packages', () => {
     expect(federationName('mf-cart-checkout')).toBe('mf_cart_checkout');
     expect(packageOf('react-dom/client')).toBe('react-dom');
-    expect(packageOf('@teashop/shared')).toBe('@teashop/shared');
+    expect(packageOf('@teashop/runtime/forms')).toBe('@teashop/runtime');
   });
 
   it('links the standalone page entry from the root so /jp/... pages load it', () => {
@@ -89,11 +103,11 @@ describe('common webpack configuration', () => {
   });
 
   it('shares the libraries an app depends on, not as singletons, next to the singletons', () => {
-    const sharedPkg = {
+    const shopPkgs = shopPackages({
       version: '0.1.0',
       peerDependencies: { react: '^19.2.0', 'react-dom': '^19.2.0', 'react-router': '^7.0.0' },
       dependencies: { zod: '^4.1.0' },
-    };
+    });
     const deps = {
       i18next: '^26.0.0',
       'react-i18next': '^17.0.0',
@@ -105,7 +119,7 @@ describe('common webpack configuration', () => {
     const dir = path.join(__dirname, '..', '..', 'mf-catalog');
     const remote = sharedModules(
       { version: '1.0.0', dependencies: { ...deps, '@hookform/resolvers': '^5.2.2' } },
-      sharedPkg,
+      shopPkgs,
       dir,
     );
     expect(remote['@hookform/resolvers/zod']).toEqual({
@@ -114,8 +128,8 @@ describe('common webpack configuration', () => {
       eager: false,
     });
     expect(remote.react?.singleton).toBe(true);
-    // zod comes with `shared`, so the shell shares it too (from its curated entry).
-    const shell = sharedModules({ version: '1.0.0', dependencies: deps }, sharedPkg, dir);
+    // zod comes with the shop's packages, so the shell shares it too (from its curated entry).
+    const shell = sharedModules({ version: '1.0.0', dependencies: deps }, shopPkgs, dir);
     expect(Object.keys(shell)).toEqual(
       [...SINGLETONS, 'zod'].map((request) => CURATED_ENTRIES[request] ?? request),
     );
@@ -139,7 +153,7 @@ describe('common webpack configuration', () => {
       requiredVersion: '^7.18.5',
       eager: false,
       shareKey: 'react-router',
-      import: '@teashop/shared/build/entries/react-router',
+      import: '@teashop/build/entries/react-router',
       version: installed,
     });
     expect(config.resolve?.alias).toHaveProperty(['react-router$'], entry);

@@ -31,17 +31,34 @@ export const SINGLETONS = [
   // One query cache context per page: an area's pages and the shared data hook meet in one copy.
   '@tanstack/react-query',
   'single-spa',
-  '@teashop/shared',
+  // The shop's own packages: one route table, bus, UI kit and area runtime (cart store, session,
+  // query client) per page.
+  '@teashop/contracts',
+  '@teashop/ui',
+  '@teashop/runtime',
   // The form primitives: one copy per page, and only on pages with a form.
-  '@teashop/shared/src/forms',
+  '@teashop/runtime/forms',
 ] as const;
+
+/** The shop's packages a remote runs against, provided by the shell as singletons. */
+export const SHOP_PACKAGES = ['@teashop/contracts', '@teashop/ui', '@teashop/runtime'] as const;
+export type ShopPackages = Record<(typeof SHOP_PACKAGES)[number], PackageJson>;
+
+/** The package.json of each of the shop's packages, beside this one in `shared/`. */
+export function readShopPackages(): ShopPackages {
+  const read = (name: string) =>
+    readJson<PackageJson>(
+      path.join(__dirname, '..', name.replace('@teashop/', ''), 'package.json'),
+    );
+  return Object.fromEntries(SHOP_PACKAGES.map((name) => [name, read(name)])) as ShopPackages;
+}
 
 /**
  * Libraries several remotes use that hold no page-wide state: shared (never eager, not singletons)
  * so a page downloads each once, from whichever app registered it first, and only on pages that use
  * it. An app shares those it (or `shared`) depends on. zod is shared from a curated entry
  * (`CURATED_ENTRIES`): the whole package would be 61 KiB compressed, against 17 KiB for the part the
- * shop uses. dompurify is only used through `shared`, which is a singleton already.
+ * shop uses. dompurify is only used through `@teashop/ui`, which is a singleton already.
  */
 export const SHARED_LIBRARIES = ['zod', '@hookform/resolvers/zod'] as const;
 
@@ -89,8 +106,8 @@ export const CURATED_ENTRIES: Record<string, string> = {
  * built where an app uses it (never in the HTML template's child compilation, say).
  */
 export function curatedEntryRequest(entry: string): string {
-  const relative = path.relative(path.join(__dirname, '..'), entry).split(path.sep).join('/');
-  return `@teashop/shared/${relative.replace(/\.ts$/, '')}`;
+  const relative = path.relative(__dirname, entry).split(path.sep).join('/');
+  return `@teashop/build/${relative.replace(/\.ts$/, '')}`;
 }
 
 /** The version of a package installed for the app in `dir`. */
@@ -99,31 +116,34 @@ function installedVersion(request: string, dir: string): string {
   return readJson<PackageJson>(file).version;
 }
 
-/** The app's own dependency versions win over those `shared` brings along. */
-function dependencyVersions(appPackageJson: PackageJson, sharedPackageJson: PackageJson) {
+/** The app's own dependency versions win over those the shop's packages bring along. */
+function dependencyVersions(appPackageJson: PackageJson, shopPackages: ShopPackages) {
+  const packages = Object.values(shopPackages);
   return {
-    ...sharedPackageJson.dependencies,
-    ...sharedPackageJson.peerDependencies,
+    ...Object.assign({}, ...packages.map((pkg) => pkg.dependencies)),
+    ...Object.assign({}, ...packages.map((pkg) => pkg.peerDependencies)),
     ...appPackageJson.dependencies,
-    // Minor versions of `shared` only add to its contracts (contracts.test.ts keeps it so).
-    '@teashop/shared': `^${sharedPackageJson.version}`,
+    // Minor versions of the shop's packages only add to their contracts (contracts.test.ts).
+    ...Object.fromEntries(
+      Object.entries(shopPackages).map(([name, pkg]) => [name, `^${pkg.version}`]),
+    ),
   } as Record<string, string>;
 }
 
 export function sharedSingletons(
   appPackageJson: PackageJson,
-  sharedPackageJson: PackageJson,
+  shopPackages: ShopPackages,
 ): Record<string, SharedEntry> {
-  return singletonsOf(SINGLETONS, appPackageJson, sharedPackageJson);
+  return singletonsOf(SINGLETONS, appPackageJson, shopPackages);
 }
 
 /** The given requests as singletons, each in the version range the app depends on. */
 export function singletonsOf(
   requests: readonly string[],
   appPackageJson: PackageJson,
-  sharedPackageJson: PackageJson,
+  shopPackages: ShopPackages,
 ): Record<string, SharedEntry> {
-  const deps = dependencyVersions(appPackageJson, sharedPackageJson);
+  const deps = dependencyVersions(appPackageJson, shopPackages);
   return Object.fromEntries(
     requests.map((request) => {
       const version = deps[packageOf(request)];
@@ -136,18 +156,18 @@ export function singletonsOf(
 /** Every shared module of an app: the singletons and the libraries it depends on. */
 export function sharedModules(
   appPackageJson: PackageJson,
-  sharedPackageJson: PackageJson,
+  shopPackages: ShopPackages,
   /** The app's folder, where the curated packages' installed versions are read. */
   dir: string,
 ): Record<string, SharedEntry> {
-  const deps = dependencyVersions(appPackageJson, sharedPackageJson);
+  const deps = dependencyVersions(appPackageJson, shopPackages);
   const libraries = SHARED_LIBRARIES.flatMap((request) => {
     const version = deps[packageOf(request)];
     return version ? [[request, { singleton: false, requiredVersion: version, eager: false }]] : [];
   });
   // A curated entry is consumed by its path, which the alias resolves the package's name to.
   const modules = Object.entries({
-    ...sharedSingletons(appPackageJson, sharedPackageJson),
+    ...sharedSingletons(appPackageJson, shopPackages),
     ...(Object.fromEntries(libraries) as Record<string, SharedEntry>),
   }).map(([request, entry]): [string, SharedEntry] => {
     const curated = CURATED_ENTRIES[request];
@@ -161,14 +181,14 @@ export function sharedModules(
   return Object.fromEntries(modules);
 }
 
-/** What a remote declares in its manifest: the ranges of `shared` and the singletons it needs. */
+/** What a remote declares in its manifest: the range of the contracts and the singletons it needs. */
 export function contractDeclaration(
   appPackageJson: PackageJson,
-  sharedPackageJson: PackageJson,
+  shopPackages: ShopPackages,
 ): ContractDeclaration {
-  const singletons = sharedSingletons(appPackageJson, sharedPackageJson);
+  const singletons = sharedSingletons(appPackageJson, shopPackages);
   return {
-    contracts: `^${sharedPackageJson.version}`,
+    contracts: `^${shopPackages['@teashop/contracts'].version}`,
     singletons: Object.fromEntries(
       Object.entries(singletons).map(([request, entry]) => [request, entry.requiredVersion]),
     ),
@@ -176,15 +196,16 @@ export function contractDeclaration(
 }
 
 /**
- * The versions the shell provides (`shared` and each singleton as installed for the app in `dir`),
+ * The versions the shell provides (each singleton as installed for the app in `dir`, the shop's own
+ * packages as in this checkout),
  * compiled into its browser and server builds.
  */
 export function providedVersionsPlugin(dir: string): DefinePlugin {
-  const sharedVersion = readJson<PackageJson>(path.join(__dirname, '..', 'package.json')).version;
+  const shopPackages: Record<string, PackageJson> = readShopPackages();
   const provided = Object.fromEntries(
     SINGLETONS.map((request) => [
       request,
-      packageOf(request) === '@teashop/shared' ? sharedVersion : installedVersion(request, dir),
+      shopPackages[packageOf(request)]?.version ?? installedVersion(request, dir),
     ]),
   );
   return new DefinePlugin(providedVersionsDefinition(provided));
@@ -260,7 +281,7 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string }): C
   const mode = argv.mode === 'development' ? 'development' : 'production';
   const isShell = options.app === 'shell';
   const appPkg = readJson<PackageJson>(path.join(options.dir, 'package.json'));
-  const sharedPkg = readJson<PackageJson>(path.join(__dirname, '..', 'package.json'));
+  const shopPackages = readShopPackages();
 
   return {
     mode,
@@ -338,10 +359,10 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string }): C
           : {
               fileName: 'mf-manifest.json',
               additionalData: ({ stats }) =>
-                declareContracts(stats, contractDeclaration(appPkg, sharedPkg)),
+                declareContracts(stats, contractDeclaration(appPkg, shopPackages)),
             },
         shareStrategy: 'loaded-first',
-        shared: sharedModules(appPkg, sharedPkg, options.dir),
+        shared: sharedModules(appPkg, shopPackages, options.dir),
         runtimePlugins: federationRuntimePlugins(isShell, options.runtimePlugins),
         dts: false,
         experiments: federationExperiments(isShell, mode),

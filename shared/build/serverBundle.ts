@@ -10,9 +10,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { cssModuleClassName, federationName, singletonsOf, type PackageJson } from './federation';
-import { SERVER_BUNDLE_FILE } from '../src/ssr/serverBundlePath';
-import { SERVER_RENDER_EXPOSE, SERVER_SHARED } from '../src/ssr/serverShared';
+import {
+  cssModuleClassName,
+  federationName,
+  readShopPackages,
+  singletonsOf,
+  type PackageJson,
+} from './federation';
+import { SERVER_BUNDLE_FILE, SERVER_RENDER_EXPOSE, SERVER_SHARED } from '@teashop/contracts';
 
 const readPackageJson = (dir: string): PackageJson =>
   JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as PackageJson;
@@ -33,11 +38,7 @@ export interface ServerBundleOptions {
  * manifest, whose singletons include these.
  */
 function serverShared(dir: string) {
-  const singletons = singletonsOf(
-    SERVER_SHARED,
-    readPackageJson(dir),
-    readPackageJson(path.join(__dirname, '..')),
-  );
+  const singletons = singletonsOf(SERVER_SHARED, readPackageJson(dir), readShopPackages());
   return Object.fromEntries(
     Object.entries(singletons).map(([request, entry]) => [
       request,

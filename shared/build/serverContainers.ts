@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { SERVER_BUNDLE_FILE } from '../src/ssr/serverBundlePath';
+import { SERVER_BUNDLE_FILE } from '@teashop/contracts';
 
 /** A line of each lent library's own code, found in any build that bundles it. */
 export const LENT_LIBRARY_MARKERS: Record<string, string> = {

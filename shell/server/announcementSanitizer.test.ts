@@ -1,5 +1,5 @@
-import { sanitizeHtml } from '@teashop/shared/src/security/sanitizeHtml';
-import { createServerSanitizer } from '@teashop/shared/src/security/sanitizeHtmlOnServer';
+import { sanitizeHtml } from '@teashop/ui/sanitizeHtml';
+import { createServerSanitizer } from '@teashop/ui/server';
 import { EDITOR_LINK_TARGETS, REFUSED_LINK_TARGETS, XSS_PAYLOADS } from '../../e2e/tests/xssCorpus';
 
 /** An announcement as an editor could write it: a label, then the payload. */

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { emptyRegistry, release } from '@teashop/shared/build/release/registryDocument';
-import { updateRegistryFile, writeRegistryFile } from '@teashop/shared/build/release/registryFile';
+import { emptyRegistry, release } from '@teashop/build/release/registryDocument';
+import { updateRegistryFile, writeRegistryFile } from '@teashop/build/release/registryFile';
 import { remotesFromEnv, runtimeConfigFromEnv } from './config';
 
 describe('remotes config', () => {

@@ -1,5 +1,5 @@
-import { REMOTES, type RemoteName } from '@teashop/shared/src/routes/routeTable';
-import type { RuntimeConfig } from '@teashop/shared/src/config/runtimeConfig';
+import { REMOTES, type RemoteName } from '@teashop/contracts';
+import type { RuntimeConfig } from '@teashop/contracts';
 import { remotesFile } from './remotesFile';
 import { registryLocation, remotesRegistry } from './remotesRegistry';
 

@@ -1,6 +1,6 @@
-import { CONTENT_LOCALES, type Locale } from '@teashop/shared/src/locale';
-import type { ContentLookup } from '@teashop/shared/src/routes/routeTable';
-import { PREVIEW_HEADER } from '@teashop/shared/src/preview/previewToken';
+import { CONTENT_LOCALES, type Locale } from '@teashop/contracts';
+import type { ContentLookup } from '@teashop/contracts';
+import { PREVIEW_HEADER } from '@teashop/runtime';
 
 const TTL_MS = 60_000;
 /** Most entries kept; requests for made-up slugs must not grow memory without bound. */

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
-import { stripLocale } from '@teashop/shared/src/locale';
-import type { Locale } from '@teashop/shared/src/locale';
+import { stripLocale } from '@teashop/contracts';
+import type { Locale } from '@teashop/contracts';
 import { CSP_REPORT_PATH } from './securityHeaders';
 
 type Log = (message: string) => void;

@@ -1,8 +1,8 @@
-import { HTML_LANG, LOCALES, type Locale, localizePath } from '@teashop/shared/src/locale';
-import common from '@teashop/shared/src/i18n/common';
-import type { PageMeta } from '@teashop/shared/src/ssr/pageMeta';
-import type { PageHeadMeta } from '@teashop/shared/src/routes/routeMap';
-import { serializeForScript } from '@teashop/shared/src/ssr/embeddedData';
+import { HTML_LANG, LOCALES, type Locale, localizePath } from '@teashop/contracts';
+import { commonTranslations as common } from '@teashop/runtime/server';
+import type { PageMeta } from '@teashop/runtime/server';
+import type { PageHeadMeta } from '@teashop/runtime';
+import { serializeForScript } from '@teashop/runtime';
 import { withNoindex } from './preview';
 
 const OG_LOCALES: Record<Locale, string> = { en: 'en_US', zh: 'zh_TW', jp: 'ja_JP' };

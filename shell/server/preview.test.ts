@@ -1,11 +1,11 @@
 /**
  * @jest-environment node
  */
-import { matchRoute } from '@teashop/shared/src/routes/routeTable';
-import { apiRequest } from '@teashop/shared/src/api/client';
-import { setRuntimeConfig } from '@teashop/shared/src/config/runtimeConfig';
-import { runWithPreviewToken } from '@teashop/shared/src/preview/serverScope';
-import type { PreviewCheck } from '@teashop/shared/src/preview/previewState';
+import { matchRoute } from '@teashop/contracts';
+import { apiRequest } from '@teashop/runtime';
+import { setRuntimeConfig } from '@teashop/contracts';
+import { runWithPreviewToken } from '@teashop/runtime/server';
+import type { PreviewCheck } from '@teashop/runtime';
 import { lookupContent } from './contentLookup';
 import { contentSecurityPolicy, securityHeaders } from './securityHeaders';
 import {

@@ -1,11 +1,7 @@
-import { CONTENT_LOCALES, type Locale } from '@teashop/shared/src/locale';
-import type { ContentLookup, RouteMatch } from '@teashop/shared/src/routes/routeTable';
-import {
-  PREVIEW_HEADER,
-  PREVIEW_PARAM,
-  previewTokenFromSearch,
-} from '@teashop/shared/src/preview/previewToken';
-import type { PreviewCheck, PreviewPageState } from '@teashop/shared/src/preview/previewState';
+import { CONTENT_LOCALES, type Locale } from '@teashop/contracts';
+import type { ContentLookup, RouteMatch } from '@teashop/contracts';
+import { PREVIEW_HEADER, PREVIEW_PARAM, previewTokenFromSearch } from '@teashop/runtime';
+import type { PreviewCheck, PreviewPageState } from '@teashop/runtime';
 import { lookupContent, type LookupResult } from './contentLookup';
 
 /**

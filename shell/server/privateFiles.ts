@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
-import { SERVER_BUNDLE_FILE } from '@teashop/shared/src/ssr/serverBundlePath';
+import { SERVER_BUNDLE_FILE } from '@teashop/contracts';
 
 /** The header with which this server reads its own private files (see `privateFiles`). */
 export const INTERNAL_HEADER = 'x-teashop-internal';

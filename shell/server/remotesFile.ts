@@ -1,5 +1,5 @@
-import { REMOTES, type RemoteName } from '@teashop/shared/src/routes/routeTable';
-import { isPathOrHttpUrl } from '@teashop/shared/src/security/remoteUrl';
+import { REMOTES, type RemoteName } from '@teashop/contracts';
+import { isPathOrHttpUrl } from '@teashop/contracts';
 import { WatchedFile } from './watchedFile';
 
 export type RemoteUrls = Partial<Record<RemoteName, string>>;

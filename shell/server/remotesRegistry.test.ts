@@ -8,8 +8,8 @@ import {
   emptyRegistry,
   release,
   type RegistryDocument,
-} from '@teashop/shared/build/release/registryDocument';
-import { writeRegistryFile } from '@teashop/shared/build/release/registryFile';
+} from '@teashop/build/release/registryDocument';
+import { writeRegistryFile } from '@teashop/build/release/registryFile';
 import { RemotesRegistry, registryLocation, remotesRegistry } from './remotesRegistry';
 
 const info = {

@@ -1,10 +1,10 @@
 import path from 'node:path';
-import type { RemoteName } from '@teashop/shared/src/routes/routeTable';
+import type { RemoteName } from '@teashop/contracts';
 import {
   liveManifestUrls,
   parseRegistry,
   type RegistryDocument,
-} from '@teashop/shared/build/release/registryDocument';
+} from '@teashop/build/release/registryDocument';
 import { WatchedFile } from './watchedFile';
 
 export type RemoteUrls = Partial<Record<RemoteName, string>>;

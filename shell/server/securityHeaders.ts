@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '@teashop/shared/src/config/runtimeConfig';
+import type { RuntimeConfig } from '@teashop/contracts';
 
 /** What the headers depend on: the settings the browser gets, and the shop's public URL. */
 export type SecuritySettings = Pick<

@@ -1,4 +1,4 @@
-import { ROUTES } from '@teashop/shared/src/routes/routeTable';
+import { ROUTES } from '@teashop/contracts';
 import {
   buildLocaleSitemap,
   buildRobotsTxt,

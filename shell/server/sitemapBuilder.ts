@@ -1,5 +1,5 @@
-import { HTML_LANG, LOCALES, type Locale, localizePath } from '@teashop/shared/src/locale';
-import type { RouteDef } from '@teashop/shared/src/routes/routeTable';
+import { HTML_LANG, LOCALES, type Locale, localizePath } from '@teashop/contracts';
+import type { RouteDef } from '@teashop/contracts';
 
 /**
  * Sitemap XML (sitemaps.org protocol 0.9) with hreflang alternates between the language versions

@@ -1,5 +1,5 @@
-import { CONTENT_LOCALES, LOCALES, type Locale } from '@teashop/shared/src/locale';
-import type { RouteDef } from '@teashop/shared/src/routes/routeTable';
+import { CONTENT_LOCALES, LOCALES, type Locale } from '@teashop/contracts';
+import type { RouteDef } from '@teashop/contracts';
 import { type SitemapPage, toLastmod } from './sitemapBuilder';
 
 const PAGE_SIZE = 100;

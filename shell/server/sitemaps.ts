@@ -1,6 +1,6 @@
 import type { Express, Response } from 'express';
-import { LOCALES } from '@teashop/shared/src/locale';
-import { ROUTES } from '@teashop/shared/src/routes/routeTable';
+import { LOCALES } from '@teashop/contracts';
+import { ROUTES } from '@teashop/contracts';
 import {
   type SitemapPage,
   SITEMAP_INDEX_FILE,

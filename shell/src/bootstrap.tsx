@@ -1,27 +1,26 @@
 import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { start, addErrorHandler, getAppStatus, LOAD_ERROR } from 'single-spa';
+import { HTML_LANG, REMOTES, loadRuntimeConfig, stripLocale } from '@teashop/contracts';
 import {
-  HTML_LANG,
-  REMOTES,
   addNamespace,
   i18next,
   initCart,
   initI18n,
   loadCurrentUser,
-  loadRuntimeConfig,
   signedInMember,
   authState,
   isServerRendered,
   ServerValuesContext,
   readEmbeddedData,
   QUERY_STATE_KEY,
-  showToast,
-  stripLocale,
-} from '@teashop/shared';
-import { hydrateRootInSlices, renderRootInSlices } from '@teashop/shared/src/ssr/renderInSlices';
-import { AreaDataProvider } from '@teashop/shared/src/data/AreaData';
-import { createShopQueryClient, hydrateLoaded } from '@teashop/shared/src/data/queryClient';
+  hydrateRootInSlices,
+  renderRootInSlices,
+  AreaDataProvider,
+  createShopQueryClient,
+  hydrateLoaded,
+} from '@teashop/runtime';
+import { showToast } from '@teashop/ui';
 import shellTranslations from './i18n';
 import { registerRemotesFromConfig } from './federation/remotes';
 import { fallbackLifecycles } from './federation/fallbackModules';

@@ -19,7 +19,7 @@ export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /**
  * The most characters each address field takes, and the characters a zip code (letters, digits,
  * space, -) and a phone (digits, space, + - ( )) take: the storefront's forms use the same rules
- * (shared/src/forms/addressRules.json; a cms test checks both agree). A value breaking them is
+ * (shared/runtime/src/forms/addressRules.json; a cms test checks both agree). A value breaking them is
  * refused with the field named, never stored cut short.
  */
 export const ADDRESS_MAX_LENGTH: Readonly<Record<AddressField, number>> = {

@@ -1,7 +1,7 @@
 /**
  * `error.details.code` of every refusal a client may act on: a stable name beside the English
  * message, so the storefront shows its own words per code in every language. The storefront keeps
- * the same list (`shared/src/api/errorCodes.ts`; a test there checks both agree).
+ * the same list (`shared/contracts/src/api/errorCodes.ts`; a test there checks both agree).
  */
 export const ERROR_CODES = [
   // signing in, signing up, passwords (users-permissions and its extension)

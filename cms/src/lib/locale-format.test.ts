@@ -5,7 +5,7 @@ import {
   formatPostalAddress,
 } from './locale-format';
 
-// The same cases as the storefront's shared/src/format/postalAddress.test.ts: both write alike.
+// The same cases as the storefront's shared/ui/src/format/postalAddress.test.ts: both write alike.
 const TOKYO = {
   firstName: '太郎',
   lastName: '山田',

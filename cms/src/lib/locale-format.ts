@@ -1,6 +1,6 @@
 /**
  * Dates, names and addresses in the order each language writes them, for what the cms writes
- * itself (mails). The storefront's twin is shared/src/format (personName, postalAddress, date):
+ * itself (mails). The storefront's twin is shared/ui/src/format (personName, postalAddress, date):
  * the cms cannot import it, so the same small rules live here, with the same test cases.
  */
 import type { DeliveryAddress } from './address';

@@ -1,4 +1,4 @@
-import { content } from '@teashop/shared';
+import { content } from '@teashop/runtime';
 import { fetchPaymentResult, fetchQuote } from '../features/checkout/checkoutApi';
 import type { FreeShipping } from '../features/cart-lines/CartSummary';
 

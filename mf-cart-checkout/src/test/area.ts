@@ -1,4 +1,4 @@
-import type { AreaRenderOptions } from '@teashop/shared/test-support/renderInArea';
+import type { AreaRenderOptions } from '@teashop/runtime/test-support';
 import translations from '../i18n';
 
 /** The cart and checkout area for `renderInArea`: its name and its texts. */

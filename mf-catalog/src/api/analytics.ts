@@ -1,4 +1,4 @@
-import { type AnalyticsItem, pushEcommerce } from '@teashop/shared';
+import { type AnalyticsItem, pushEcommerce } from '@teashop/contracts';
 import { type ProductSummary, priceOf } from './types';
 
 /**

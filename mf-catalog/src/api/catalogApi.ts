@@ -1,4 +1,4 @@
-import { apiRequest, content } from '@teashop/shared';
+import { apiRequest, content } from '@teashop/runtime';
 import type {
   ListResponse,
   Media,

@@ -1,4 +1,5 @@
-import type { Locale, PagesDefinition } from '@teashop/shared';
+import type { Locale } from '@teashop/contracts';
+import type { PagesDefinition } from '@teashop/runtime';
 import {
   fetchProductBySlug,
   fetchProductPage,

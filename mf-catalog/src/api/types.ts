@@ -1,8 +1,8 @@
 /** Shapes of the content backend's catalogue answers (Strapi 5 flat format). */
 
-import type { Wire } from '@teashop/shared';
+import type { Wire } from '@teashop/contracts';
 
-export type { BlockNode, Media, MediaFormat } from '@teashop/shared';
+export type { BlockNode, Media, MediaFormat } from '@teashop/contracts';
 
 /** Fields read defensively: absent when the query did not ask for them, null when empty. */
 type Optional<T> = { [K in keyof T]?: T[K] | null };

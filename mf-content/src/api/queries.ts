@@ -1,4 +1,4 @@
-import type { PagesDefinition } from '@teashop/shared';
+import type { PagesDefinition } from '@teashop/runtime';
 import {
   fetchArticle,
   fetchArticles,

@@ -1,4 +1,4 @@
-import type { AreaRenderOptions } from '@teashop/shared/test-support/renderInArea';
+import type { AreaRenderOptions } from '@teashop/runtime/test-support';
 import translations from '../i18n';
 
 /** The content area for `renderInArea`: its name and its texts. */

@@ -1,4 +1,4 @@
-import { ApiError, authState } from '@teashop/shared';
+import { ApiError, authState } from '@teashop/runtime';
 import { fetchOrder, fetchOrders } from '../features/member/memberApi';
 
 /** Orders per page of the member's order list. */

@@ -1,4 +1,4 @@
-import type { Translations } from '@teashop/shared';
+import type { Translations } from '@teashop/runtime';
 import en from './en.json';
 import zh from './zh.json';
 import jp from './jp.json';

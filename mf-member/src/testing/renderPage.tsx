@@ -1,5 +1,6 @@
-import { NO_SESSION_HEADER, authState, clearToken } from '@teashop/shared';
-import type { AreaRenderOptions } from '@teashop/shared/test-support/renderInArea';
+import { authState, clearToken } from '@teashop/runtime';
+import { NO_SESSION_HEADER } from '@teashop/contracts';
+import type { AreaRenderOptions } from '@teashop/runtime/test-support';
 import translations from '../i18n';
 
 export const CMS = 'http://cms.test';

@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { REMOTES, type RemoteName } from '../../src/routes/routeTable';
+import { REMOTES, type RemoteName } from '@teashop/contracts';
 import {
   baseUrlOf,
   liveManifestUrls,

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import type { RemoteName } from '../../src/routes/routeTable';
+import type { RemoteName } from '@teashop/contracts';
 import { readDeclaration, type ContractDeclaration } from '../contractDeclaration';
 import { SHARED_FILES_FOLDER, shareBuildFiles } from './sharedFiles';
 import { filesBelow } from './filesBelow';

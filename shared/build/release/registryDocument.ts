@@ -3,8 +3,7 @@
  * published so far and the ones it was live on before (for rollback). Pure functions only: reading
  * and writing the file is `registryFile.ts`, serving it is the shop server's.
  */
-import { REMOTES, type RemoteName } from '../../src/routes/routeTable';
-import { isPathOrHttpUrl } from '../../src/security/remoteUrl';
+import { REMOTES, type RemoteName, isPathOrHttpUrl } from '@teashop/contracts';
 
 export const REGISTRY_FORMAT = 1;
 /** Published versions are named by the first 12 hex digits of their content's SHA-256. */

@@ -47,12 +47,19 @@ describe('registry file', () => {
   it('releases of several remotes at once are all kept (the lock serialises them)', async () => {
     const file = path.join(dir, 'registry.json');
     const remotes = ['mf-catalog', 'mf-member', 'mf-content', 'mf-cart-checkout'];
-    await Promise.all(
-      remotes.map(
-        (remote) =>
-          new Promise((resolve) => child('update', file, remote, '25').on('exit', resolve)),
-      ),
+    const outcomes = await Promise.all(
+      remotes.map((remote) => {
+        const updater = child('update', file, remote, '25');
+        let errors = '';
+        updater.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+        return new Promise<string>((resolve) =>
+          updater.on('exit', (code) =>
+            resolve(`${remote}: exit ${code}${errors && `, ${errors}`}`),
+          ),
+        );
+      }),
     );
+    expect(outcomes).toEqual(remotes.map((remote) => `${remote}: exit 0`));
     const doc = readRegistryFile(file);
     for (const remote of remotes) {
       expect(doc.remotes[remote as 'mf-catalog']?.history).toHaveLength(25);
@@ -65,7 +72,7 @@ describe('registry file', () => {
 function child(...args: string[]) {
   return fork(path.join(__dirname, 'registryStress.ts'), args, {
     execArgv: ['-r', 'ts-node/register'],
-    env: { ...process.env, TS_NODE_PROJECT: path.join(__dirname, '..', '..', 'tsconfig.json') },
-    stdio: 'ignore',
+    env: { ...process.env, TS_NODE_PROJECT: path.join(__dirname, '..', 'tsconfig.json') },
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
   });
 }

@@ -57,8 +57,11 @@ function acquireLock(lock: string): number {
       return fs.openSync(lock, 'wx');
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? 0);
-      if (age > STALE_LOCK_MS) fs.rmSync(lock, { force: true });
+      const held = fs.statSync(lock, { throwIfNoEntry: false });
+      // released between the two calls: try again at once (never take it for a stale lock, or
+      // this would remove the lock the next release has just taken)
+      if (!held) continue;
+      if (Date.now() - held.mtimeMs > STALE_LOCK_MS) fs.rmSync(lock, { force: true });
       else if (Date.now() - started > LOCK_WAIT_MS) {
         throw new Error(`${lock} is held by another release; try again`, { cause: error });
       } else sleep(25);

@@ -6,7 +6,7 @@
  */
 import { emptyRegistry, release, rollback, type RegistryDocument } from './registryDocument';
 import { updateRegistryFile, writeRegistryFile } from './registryFile';
-import type { RemoteName } from '../../src/routes/routeTable';
+import type { RemoteName } from '@teashop/contracts';
 
 const info = { publishedAt: 'x', packageVersion: '0.1.0', contracts: '^1.0.0' };
 const version = (i: number) => i.toString(16).padStart(12, '0');

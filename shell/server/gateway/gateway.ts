@@ -12,7 +12,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import { Router, type Request, type Response } from 'express';
-import { NO_SESSION_HEADER } from '@teashop/shared/src/auth/sessionCookie';
+import { NO_SESSION_HEADER } from '@teashop/contracts';
 import { crossSiteRefusal, CROSS_SITE_MESSAGE } from './crossSite';
 import {
   clearedSessionCookies,

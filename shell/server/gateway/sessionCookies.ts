@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { signedInCookieName, tokenClaims } from '@teashop/shared/src/auth/sessionCookie';
+import { signedInCookieName, tokenClaims } from '@teashop/contracts';
 
 /** How the shop writes its session cookies. */
 export interface SessionCookieSettings {

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { setRuntimeConfig } from '@teashop/shared/src/config/runtimeConfig';
+import { setRuntimeConfig } from '@teashop/contracts';
 import { memberSummary } from './memberSummary';
 
 const json = (status: number, body: unknown) =>

@@ -1,8 +1,8 @@
-import { apiRequest } from '@teashop/shared/src/api/client';
-import { runWithMemberToken } from '@teashop/shared/src/auth/serverScope';
-import type { CurrentUser } from '@teashop/shared/src/auth/authStore';
-import type { ServerCart } from '@teashop/shared/src/cart/cartApi';
-import { cartCount } from '@teashop/shared/src/cart/cartStore';
+import { apiRequest } from '@teashop/runtime';
+import { runWithMemberToken } from '@teashop/runtime/server';
+import type { CurrentUser } from '@teashop/runtime';
+import type { ServerCart } from '@teashop/runtime';
+import { cartCount } from '@teashop/runtime';
 import type { ServerMember } from '../../src/layout/serverMember';
 
 /**

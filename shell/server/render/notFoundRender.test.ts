@@ -2,11 +2,11 @@
  * @jest-environment node
  */
 import type { Response } from 'express';
-import { stripLocale } from '@teashop/shared/src/locale';
-import { setRuntimeConfig } from '@teashop/shared/src/config/runtimeConfig';
-import { matchRoute } from '@teashop/shared/src/routes/routeTable';
-import { createServerSanitizer } from '@teashop/shared/src/security/sanitizeHtmlOnServer';
-import type { AreaRenderer } from '@teashop/shared/src/ssr/renderArea';
+import { stripLocale } from '@teashop/contracts';
+import { setRuntimeConfig } from '@teashop/contracts';
+import { matchRoute } from '@teashop/contracts';
+import { createServerSanitizer } from '@teashop/ui/server';
+import type { AreaRenderer } from '@teashop/runtime/server';
 import { applyNotFoundHead } from '../pageHead';
 import { sendNotFoundPage } from './notFoundRender';
 import type { ServerRenderOptions } from './serverRender';

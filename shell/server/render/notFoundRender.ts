@@ -1,7 +1,7 @@
 import type { Response } from 'express';
-import { stripLocale } from '@teashop/shared/src/locale';
-import type { RouteMatch } from '@teashop/shared/src/routes/routeTable';
-import type { PreviewPageState } from '@teashop/shared/src/preview/previewState';
+import { stripLocale } from '@teashop/contracts';
+import type { RouteMatch } from '@teashop/contracts';
+import type { PreviewPageState } from '@teashop/runtime';
 import { renderChrome } from './renderChrome';
 import { embeddedDataScripts, fillSlot } from './pageDocument';
 import type { ServerRenderOptions } from './serverRender';

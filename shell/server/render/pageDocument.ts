@@ -1,4 +1,4 @@
-import { embeddedDataId, serializeForScript } from '@teashop/shared/src/ssr/embeddedData';
+import { embeddedDataId, serializeForScript } from '@teashop/runtime';
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

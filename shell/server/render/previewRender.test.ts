@@ -2,11 +2,11 @@
  * @jest-environment node
  */
 import type { Response } from 'express';
-import { matchRoute } from '@teashop/shared/src/routes/routeTable';
-import { setRuntimeConfig } from '@teashop/shared/src/config/runtimeConfig';
-import { apiRequest } from '@teashop/shared/src/api/client';
-import { runWithPreviewToken } from '@teashop/shared/src/preview/serverScope';
-import type { AreaRenderer } from '@teashop/shared/src/ssr/renderArea';
+import { matchRoute } from '@teashop/contracts';
+import { setRuntimeConfig } from '@teashop/contracts';
+import { apiRequest } from '@teashop/runtime';
+import { runWithPreviewToken } from '@teashop/runtime/server';
+import type { AreaRenderer } from '@teashop/runtime/server';
 import { sendServerRendered } from './serverRender';
 
 const TOKEN = 'eyJwcm9kdWN0IjoxfQ.c2lnbmF0dXJl';

@@ -107,7 +107,7 @@ describe('remote server bundles', () => {
 });
 
 describe('remote server bundles checked against what the shop provides', () => {
-  const provided = { '@teashop/shared': '1.4.0', react: '19.3.1' };
+  const provided = { '@teashop/contracts': '1.4.0', react: '19.3.1' };
   const declared = (contracts: string) =>
     JSON.stringify({
       ...JSON.parse(manifest('1')),

@@ -1,12 +1,8 @@
 import satisfies from 'semver/functions/satisfies';
-import type { AreaPageLoader, AreaRenderer } from '@teashop/shared/src/ssr/renderArea';
-import type { AreaMeta } from '@teashop/shared/src/ssr/pageMeta';
-import { SERVER_BUNDLE_FILE } from '@teashop/shared/src/ssr/serverBundlePath';
-import {
-  compatibilityProblems,
-  readDeclaration,
-  type ProvidedVersions,
-} from '@teashop/shared/src/remote/compatibility';
+import type { AreaPageLoader, AreaRenderer } from '@teashop/runtime/server';
+import type { AreaMeta } from '@teashop/runtime/server';
+import { SERVER_BUNDLE_FILE } from '@teashop/contracts';
+import { compatibilityProblems, readDeclaration, type ProvidedVersions } from '@teashop/contracts';
 import {
   createServerFederation,
   NoServerContainer,

@@ -1,13 +1,18 @@
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import type { Locale } from '@teashop/shared/src/locale';
-import { createI18nInstance } from '@teashop/shared/src/i18n/i18n';
-import { type ServerValues, ServerValuesContext } from '@teashop/shared/src/ssr/serverValues';
-import { renderToHtml } from '@teashop/shared/src/ssr/renderToHtml';
-import { QUERY_STATE_KEY } from '@teashop/shared/src/ssr/embeddedData';
-import { AreaDataProvider } from '@teashop/shared/src/data/AreaData';
-import { createShopQueryClient, dehydrateLoaded } from '@teashop/shared/src/data/queryClient';
-import { PREVIEW_STATE_KEY, type PreviewPageState } from '@teashop/shared/src/preview/previewState';
+import type { Locale } from '@teashop/contracts';
+import {
+  createI18nInstance,
+  type ServerValues,
+  ServerValuesContext,
+  QUERY_STATE_KEY,
+  AreaDataProvider,
+  createShopQueryClient,
+  dehydrateLoaded,
+  PREVIEW_STATE_KEY,
+  type PreviewPageState,
+} from '@teashop/runtime';
+import { renderToHtml } from '@teashop/runtime/server';
 import shellTranslations from '../../src/i18n';
 import { FooterArea, HeaderArea, NotFoundArea } from '../../src/layout/ShellChrome';
 import { ServerLocationContext } from '../../src/layout/useShellLocation';

@@ -13,12 +13,8 @@ import * as ReactDomServer from 'react-dom/server';
 import * as ReactRouter from 'react-router';
 import * as I18next from 'i18next';
 import * as ReactI18next from 'react-i18next';
-import {
-  SERVER_RENDER_EXPOSE,
-  SERVER_SHARED,
-  type ServerSharedRequest,
-} from '@teashop/shared/src/ssr/serverShared';
-import type { ProvidedVersions } from '@teashop/shared/src/remote/compatibility';
+import { SERVER_RENDER_EXPOSE, SERVER_SHARED, type ServerSharedRequest } from '@teashop/contracts';
+import type { ProvidedVersions } from '@teashop/contracts';
 
 /** What the shop server lends to the remotes' server containers: its own copies. */
 const LENT: Record<ServerSharedRequest, object> = {

@@ -1,8 +1,8 @@
 import type { Response } from 'express';
-import type { RouteMatch } from '@teashop/shared/src/routes/routeTable';
-import type { RuntimeConfig } from '@teashop/shared/src/config/runtimeConfig';
-import type { AreaRenderResult } from '@teashop/shared/src/ssr/renderArea';
-import type { PreviewPageState } from '@teashop/shared/src/preview/previewState';
+import type { RouteMatch } from '@teashop/contracts';
+import type { RuntimeConfig } from '@teashop/contracts';
+import type { AreaRenderResult } from '@teashop/runtime/server';
+import type { PreviewPageState } from '@teashop/runtime';
 import { renderChrome } from './renderChrome';
 import type { ServerMember } from '../../src/layout/serverMember';
 import type { RemoteBundle } from './remoteBundles';

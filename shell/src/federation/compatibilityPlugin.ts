@@ -17,7 +17,7 @@ export default function compatibilityPlugin(): ModuleFederationRuntimePlugin {
     async loadRemoteSnapshot(args) {
       if (!args.manifestJson) return args;
       const [{ compatibilityProblems, readDeclaration }, { providedVersions }] = await Promise.all([
-        import('@teashop/shared/src/remote/compatibility'),
+        import('@teashop/contracts'),
         import('./providedVersions'),
       ]);
       const declaration = readDeclaration(args.manifestJson);

@@ -1,5 +1,5 @@
 import { createRoot, type Root } from 'react-dom/client';
-import { AreaFallback, i18next } from '@teashop/shared';
+import { AreaFallback, i18next } from '@teashop/runtime';
 import { I18nextProvider } from 'react-i18next';
 
 /** Remote id ('mf_catalog/spa') -> area name ('mf-catalog'). */

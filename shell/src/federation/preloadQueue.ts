@@ -1,4 +1,4 @@
-import { afterPageIdle } from '@teashop/shared';
+import { afterPageIdle } from '@teashop/runtime';
 
 /** Calls `callback` once; an idle-time scheduler (see `afterPageIdle`) or a test double. */
 export type Scheduler = (callback: () => void) => void;

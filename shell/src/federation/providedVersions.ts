@@ -1,4 +1,4 @@
-import type { ProvidedVersions } from '@teashop/shared/src/remote/compatibility';
+import type { ProvidedVersions } from '@teashop/contracts';
 
 // Replaced at build time with the versions of `shared` and the singletons the shell provides
 // (`providedVersionsPlugin` in shared/build/federation.ts).

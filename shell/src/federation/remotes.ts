@@ -1,5 +1,5 @@
 import { registerRemotes, loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
-import { type RemoteName, REMOTES, type RuntimeConfig } from '@teashop/shared';
+import { type RemoteName, REMOTES, type RuntimeConfig } from '@teashop/contracts';
 import { federationName } from './names';
 import { createPreloadQueue } from './preloadQueue';
 

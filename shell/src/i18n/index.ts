@@ -1,4 +1,4 @@
-import type { Translations } from '@teashop/shared';
+import type { Translations } from '@teashop/runtime';
 
 const shell: Translations = {
   en: {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { cartCount, cartState, useHydrated, CartIcon } from '@teashop/shared';
+import { cartCount, cartState } from '@teashop/runtime';
+import { useHydrated, CartIcon } from '@teashop/ui';
 import { useServerMember } from './serverMember';
 import styles from './Header.module.css';
 

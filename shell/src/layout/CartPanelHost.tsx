@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { type CartPanelProps, ErrorBoundary, AreaFallback } from '@teashop/shared';
+import { type CartPanelProps, AreaFallback } from '@teashop/runtime';
+import { ErrorBoundary } from '@teashop/ui';
 import { loadArea } from '../federation/remotes';
 
 /** The slide-out cart panel, a fragment exposed by mf-cart-checkout, loaded on first open. */

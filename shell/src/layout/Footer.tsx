@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { type Locale, localizePath, ShopLink } from '@teashop/shared';
+import { type Locale, localizePath } from '@teashop/contracts';
+import { ShopLink } from '@teashop/ui';
 import type { FooterContent } from './types';
 import { menuHref } from './menuHref';
 import styles from './Footer.module.css';

@@ -1,8 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { addNamespace, authState, cartState, i18next, initI18n } from '@teashop/shared';
-import { AreaDataProvider } from '@teashop/shared/src/data/AreaData';
+import {
+  addNamespace,
+  authState,
+  cartState,
+  i18next,
+  initI18n,
+  AreaDataProvider,
+} from '@teashop/runtime';
 import shellTranslations from '../i18n';
 import { Header, type HeaderProps } from './Header';
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Locale, localizePath, ShopLink, CloseIcon, MenuIcon } from '@teashop/shared';
+import { type Locale, localizePath } from '@teashop/contracts';
+import { ShopLink, CloseIcon, MenuIcon } from '@teashop/ui';
 import type { HeaderContent } from './types';
 import { HeaderNavList } from './HeaderNav';
 import { LanguageSwitcher } from './LanguageSwitcher';

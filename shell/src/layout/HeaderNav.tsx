@@ -1,5 +1,6 @@
 import { useId, useRef } from 'react';
-import { type Locale, ShopLink, useHoverDisclosure } from '@teashop/shared';
+import { type Locale } from '@teashop/contracts';
+import { ShopLink, useHoverDisclosure } from '@teashop/ui';
 import type { HeaderContent, MenuLink, SubMenu } from './types';
 import { menuHref } from './menuHref';
 import styles from './Header.module.css';

@@ -2,20 +2,15 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import {
-  addNamespace,
-  afterPageIdle,
-  type HeaderSearchProps,
-  i18next,
-  initI18n,
-} from '@teashop/shared';
+import { type HeaderSearchProps } from '@teashop/contracts';
+import { addNamespace, afterPageIdle, i18next, initI18n } from '@teashop/runtime';
 import shellTranslations from '../i18n';
 import { loadArea } from '../federation/remotes';
 import { forgetHeaderSearch, HeaderSearchSlot } from './HeaderSearchSlot';
 
 jest.mock('../federation/remotes', () => ({ loadArea: jest.fn() }));
-jest.mock('@teashop/shared', () => ({
-  ...jest.requireActual('@teashop/shared'),
+jest.mock('@teashop/runtime', () => ({
+  ...jest.requireActual('@teashop/runtime'),
   afterPageIdle: jest.fn(),
 }));
 

@@ -1,15 +1,14 @@
 import { type ComponentType, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  afterPageIdle,
-  ErrorBoundary,
   type HeaderSearchProps,
   type Locale,
   localizePath,
   SEARCH_MAX_LENGTH,
   SEARCH_PARAM,
-  SearchIcon,
-} from '@teashop/shared';
+} from '@teashop/contracts';
+import { afterPageIdle } from '@teashop/runtime';
+import { ErrorBoundary, SearchIcon } from '@teashop/ui';
 import styles from './Header.module.css';
 
 /** The module mf-catalog exposes as `./HeaderSearch` (or the shell's stand-in when it failed). */

@@ -7,14 +7,9 @@ import {
   LOCALES,
   LOCALE_COOKIE,
   LOCALE_COOKIE_MAX_AGE,
-  Button,
-  Dialog,
-  Popover,
-  cartCount,
-  cartState,
-  showToast,
-  writeCookie,
-} from '@teashop/shared';
+} from '@teashop/contracts';
+import { cartCount, cartState, writeCookie } from '@teashop/runtime';
+import { Button, Dialog, Popover, showToast } from '@teashop/ui';
 import { decideLanguageSwitch, switchedUrl } from '../routing/languageSwitch';
 import { emptyCartForLanguageSwitch } from './cartForLanguageSwitch';
 import styles from './Header.module.css';

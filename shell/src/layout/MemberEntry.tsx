@@ -1,17 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import {
-  type Locale,
-  authState,
-  localizePath,
-  mayLeave,
-  navigate,
-  Popover,
-  ShopLink,
-  signOut,
-  useHydrated,
-  PersonIcon,
-} from '@teashop/shared';
+import { type Locale, localizePath } from '@teashop/contracts';
+import { authState, signOut } from '@teashop/runtime';
+import { mayLeave, navigate, Popover, ShopLink, useHydrated, PersonIcon } from '@teashop/ui';
 import { useServerMember } from './serverMember';
 import styles from './Header.module.css';
 

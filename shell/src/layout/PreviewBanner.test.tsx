@@ -9,7 +9,7 @@ import {
   initI18n,
   initBrowserPreview,
   type PreviewPageState,
-} from '@teashop/shared';
+} from '@teashop/runtime';
 import shellTranslations from '../i18n';
 import { PreviewBanner } from './PreviewBanner';
 import { ServerLocationContext } from './useShellLocation';

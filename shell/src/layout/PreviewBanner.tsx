@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { currentPreviewToken, usePreviewState, withoutPreview } from '@teashop/shared';
+import { currentPreviewToken, usePreviewState, withoutPreview } from '@teashop/runtime';
 import { useShellLocation } from './useShellLocation';
 import styles from './PreviewBanner.module.css';
 

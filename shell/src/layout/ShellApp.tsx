@@ -2,16 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { triggerAppChange } from 'single-spa';
-import {
-  authState,
-  localizePath,
-  matchRoute,
-  navigate,
-  pushPageView,
-  stripLocale,
-  subscribe,
-  ToastRegion,
-} from '@teashop/shared';
+import { localizePath, matchRoute, pushPageView, stripLocale, subscribe } from '@teashop/contracts';
+import { authState } from '@teashop/runtime';
+import { navigate, ToastRegion } from '@teashop/ui';
 import { CartPanelHost } from './CartPanelHost';
 import { useShellLocation } from './useShellLocation';
 import { shellUi } from './shellUi';

@@ -5,27 +5,30 @@ import { setImmediate as nodeSetImmediate } from 'node:timers';
 import { act, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { setRuntimeConfig } from '@teashop/shared/src/config/runtimeConfig';
-import { createI18nInstance } from '@teashop/shared/src/i18n/i18n';
-import { stripLocale } from '@teashop/shared/src/locale';
-import { ServerValuesContext } from '@teashop/shared/src/ssr/serverValues';
-import { QUERY_STATE_KEY, readEmbeddedData } from '@teashop/shared/src/ssr/embeddedData';
-import { AreaDataProvider } from '@teashop/shared/src/data/AreaData';
-import { createShopQueryClient, hydrateLoaded } from '@teashop/shared/src/data/queryClient';
-import { createServerSanitizer } from '@teashop/shared/src/security/sanitizeHtmlOnServer';
-import { sanitizeHtml } from '@teashop/shared/src/security/sanitizeHtml';
+import { setRuntimeConfig, stripLocale } from '@teashop/contracts';
+import {
+  createI18nInstance,
+  ServerValuesContext,
+  QUERY_STATE_KEY,
+  readEmbeddedData,
+  AreaDataProvider,
+  createShopQueryClient,
+  hydrateLoaded,
+  authState,
+} from '@teashop/runtime';
+import { createServerSanitizer } from '@teashop/ui/server';
+import { sanitizeHtml } from '@teashop/ui/sanitizeHtml';
 import { renderChrome } from '../../server/render/renderChrome';
 import { embeddedDataScripts } from '../../server/render/pageDocument';
 import { isServerNotFound, rememberServerNotFound } from '../routing/serverNotFound';
 import shellTranslations from '../i18n';
 import { FooterArea, HeaderArea, NotFoundArea } from './ShellChrome';
 import type { ServerMember } from './serverMember';
-import { authState } from '@teashop/shared/src/auth/authStore';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
 // The browser's sanitiser chunk: watched, it must not be needed for a server-rendered banner.
-jest.mock('@teashop/shared/src/security/sanitizeHtml', () => {
-  const actual = jest.requireActual('@teashop/shared/src/security/sanitizeHtml');
+jest.mock('@teashop/ui/sanitizeHtml', () => {
+  const actual = jest.requireActual('@teashop/ui/sanitizeHtml');
   return { sanitizeHtml: jest.fn(actual.sanitizeHtml) };
 });
 

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useSnapshot } from 'valtio';
-import { localizePath, matchRoute, navigate, NotFoundPage, stripLocale } from '@teashop/shared';
+import { localizePath, matchRoute, stripLocale } from '@teashop/contracts';
+import { navigate, NotFoundPage } from '@teashop/ui';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { PreviewBanner } from './PreviewBanner';

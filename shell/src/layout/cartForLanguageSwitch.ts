@@ -1,4 +1,4 @@
-import { clearCart } from '@teashop/shared';
+import { clearCart } from '@teashop/runtime';
 
 /** Empties the cart and saves it before the page reloads in another language (spec section 4). */
 export async function emptyCartForLanguageSwitch(): Promise<void> {

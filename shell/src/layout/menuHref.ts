@@ -1,4 +1,5 @@
-import { type Locale, classifyHref, localizePath, pageOrigin } from '@teashop/shared';
+import { type Locale, localizePath, pageOrigin } from '@teashop/contracts';
+import { classifyHref } from '@teashop/ui';
 
 /** Menu links from the content backend are locale-free paths; prefix them for the page's locale. */
 export function menuHref(link: string, locale: Locale): { href: string; external: boolean } | null {

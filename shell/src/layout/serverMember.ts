@@ -1,4 +1,4 @@
-import { useServerValue } from '@teashop/shared';
+import { useServerValue } from '@teashop/runtime';
 
 /** Key of the signed-in member in the shell's server values. */
 export const MEMBER_STATE_KEY = 'shell:member';

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
-import { useShopQuery, useSanitizedHtml } from '@teashop/shared';
+import { useShopQuery } from '@teashop/runtime';
+import { useSanitizedHtml } from '@teashop/ui';
 
 /**
  * The shop server's sanitiser (DOMPurify on jsdom), given by the server render; the browser build

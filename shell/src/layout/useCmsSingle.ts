@@ -1,4 +1,5 @@
-import { apiRequest, CONTENT_LOCALES, type Locale, useShopQuery } from '@teashop/shared';
+import { CONTENT_LOCALES, type Locale } from '@teashop/contracts';
+import { apiRequest, useShopQuery } from '@teashop/runtime';
 
 function loadSingle<T>(type: string, locale: Locale, key: string, signal: AbortSignal) {
   return apiRequest<{ data?: T | null }>(`/${type}`, {

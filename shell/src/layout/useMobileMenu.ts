@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { focusableIn, trapTab } from '@teashop/shared';
+import { focusableIn, trapTab } from '@teashop/ui';
 
 const DESKTOP = '(min-width: 1024px)'; // the phone menu's breakpoint in Header.module.css
 

@@ -1,4 +1,4 @@
-import { aliasTarget } from '@teashop/shared/src/routes/aliases';
+import { aliasTarget } from '@teashop/contracts';
 
 /**
  * Replaces a path that leads to a page (`/member` → `/member/account`, in every language) in the

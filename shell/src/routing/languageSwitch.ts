@@ -1,4 +1,4 @@
-import { type Locale, localizePath, matchRoute, stripLocale } from '@teashop/shared';
+import { type Locale, localizePath, matchRoute, stripLocale } from '@teashop/contracts';
 
 export type SwitchDecision = 'same' | 'refuse' | 'confirm' | 'switch';
 

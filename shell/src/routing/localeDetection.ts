@@ -5,10 +5,9 @@ import {
   detectBrowserLocale,
   isLocale,
   localizePath,
-  readCookie,
   stripLocale,
-  writeCookie,
-} from '@teashop/shared';
+} from '@teashop/contracts';
+import { readCookie, writeCookie } from '@teashop/runtime';
 
 /**
  * On first access (no `userLang` cookie) the browser language picks the locale; a stored choice

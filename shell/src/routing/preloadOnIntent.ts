@@ -1,4 +1,4 @@
-import { matchRoute } from '@teashop/shared';
+import { matchRoute } from '@teashop/contracts';
 import { preloadArea } from '../federation/remotes';
 
 function remoteOfLink(anchor: HTMLAnchorElement) {

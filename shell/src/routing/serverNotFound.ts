@@ -1,5 +1,4 @@
-import { useServerValue } from '@teashop/shared';
-import { useServerRender } from '@teashop/shared/src/data/queryClient';
+import { useServerValue, useServerRender } from '@teashop/runtime';
 
 /**
  * The path the shop server answered not-found (404 with the shell's header, not-found page and

@@ -1,4 +1,4 @@
-import { setRuntimeConfig } from '@teashop/shared';
+import { setRuntimeConfig } from '@teashop/contracts';
 import { startUpdateCheck } from './updateCheck';
 
 const CATALOG_V1 = 'http://shop.test/remotes/mf-catalog/aaaaaaaaaaaa/mf-manifest.json';

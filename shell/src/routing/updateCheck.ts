@@ -1,4 +1,4 @@
-import { getRuntimeConfig, REMOTES, type RuntimeConfig } from '@teashop/shared';
+import { getRuntimeConfig, REMOTES, type RuntimeConfig } from '@teashop/contracts';
 
 interface ManifestStamp {
   metaData?: { buildInfo?: { buildVersion?: string; buildName?: string } };

@@ -1,5 +1,5 @@
 import { registerApplication, type ActivityFn, type RegisterApplicationConfig } from 'single-spa';
-import { readEmbeddedData } from '@teashop/shared';
+import { readEmbeddedData } from '@teashop/runtime';
 import { rememberServerNotFound } from '../routing/serverNotFound';
 import { embeddedDataScripts } from '../../server/render/pageDocument';
 import { isAreaActive, registerAreas } from './registerAreas';

@@ -1,5 +1,6 @@
 import { registerApplication, type LifeCycles } from 'single-spa';
-import { type RemoteName, REMOTES, matchRoute, localePrefix, authState } from '@teashop/shared';
+import { type RemoteName, REMOTES, matchRoute, localePrefix } from '@teashop/contracts';
+import { authState } from '@teashop/runtime';
 import { loadArea } from '../federation/remotes';
 import { fallbackLifecycles } from '../federation/fallbackModules';
 import { isServerNotFound } from '../routing/serverNotFound';

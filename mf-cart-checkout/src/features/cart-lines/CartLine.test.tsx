@@ -1,13 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
-import {
-  type Locale,
-  addNamespace,
-  disposeCart,
-  initCart,
-  initI18n,
-  localizePath,
-  setRuntimeConfig,
-} from '@teashop/shared';
+import { type Locale, localizePath, setRuntimeConfig } from '@teashop/contracts';
+import { addNamespace, disposeCart, initCart, initI18n } from '@teashop/runtime';
 import translations from '../../i18n';
 import CartPanel from '../cart-panel/CartPanel';
 

@@ -1,13 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import {
-  type CartItem,
-  type Locale,
-  ShopLink,
-  formatPrice,
-  localizePath,
-  mediaUrl,
-  removeFromCart,
-} from '@teashop/shared';
+import { type CartItem, type Locale, localizePath, mediaUrl } from '@teashop/contracts';
+import { removeFromCart } from '@teashop/runtime';
+import { ShopLink, formatPrice } from '@teashop/ui';
 import { QuantityControl } from './QuantityControl';
 import styles from './CartLine.module.css';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '@teashop/shared';
+import { formatPrice } from '@teashop/ui';
 import styles from './CartSummary.module.css';
 
 export interface FreeShipping {

@@ -6,7 +6,7 @@ import {
   incrementCartItem,
   parseQuantityInput,
   setCartQuantity,
-} from '@teashop/shared';
+} from '@teashop/runtime';
 import styles from './CartLine.module.css';
 
 export interface QuantityControlProps {

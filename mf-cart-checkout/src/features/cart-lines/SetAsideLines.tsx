@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { type CartItem, removeSetAsideItem } from '@teashop/shared';
+import { type CartItem } from '@teashop/contracts';
+import { removeSetAsideItem } from '@teashop/runtime';
 import styles from './CartLine.module.css';
 
 /**

@@ -1,13 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  type Locale,
-  cartState,
-  disposeCart,
-  initCart,
-  initI18n,
-  setRuntimeConfig,
-} from '@teashop/shared';
+import { type Locale, setRuntimeConfig } from '@teashop/contracts';
+import { cartState, disposeCart, initCart, initI18n } from '@teashop/runtime';
 import CartPanel from './CartPanel';
 
 interface Line {

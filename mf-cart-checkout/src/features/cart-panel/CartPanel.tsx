@@ -1,20 +1,17 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { localizePath } from '@teashop/contracts';
 import {
   type CartPanelProps,
-  ShopLink,
   addNamespace,
   cartCount,
   cartCurrency,
   cartState,
   cartSubtotal,
-  focusableIn,
-  formatPrice,
   initCart,
-  localizePath,
-  trapTab,
-} from '@teashop/shared';
+} from '@teashop/runtime';
+import { ShopLink, focusableIn, formatPrice, trapTab } from '@teashop/ui';
 import translations from '../../i18n';
 import { CartLine } from '../cart-lines/CartLine';
 import { SetAsideLines } from '../cart-lines/SetAsideLines';

@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { disposeCart, initCart, setRuntimeConfig } from '@teashop/shared';
-import { renderInArea } from '@teashop/shared/test-support/renderInArea';
+import { setRuntimeConfig } from '@teashop/contracts';
+import { disposeCart, initCart } from '@teashop/runtime';
+import { renderInArea } from '@teashop/runtime/test-support';
 import { cartCheckout } from '../../test/area';
 import { CartPage } from './CartPage';
 import { freeShippingProgress } from '../cart-lines/CartSummary';

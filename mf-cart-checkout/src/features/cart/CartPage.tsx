@@ -2,18 +2,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
-import {
-  ShopLink,
-  cartCount,
-  cartCurrency,
-  cartState,
-  cartSubtotal,
-  formatPrice,
-  initCart,
-  localizePath,
-  useContentLocale,
-  useLocale,
-} from '@teashop/shared';
+import { localizePath } from '@teashop/contracts';
+import { cartCount, cartCurrency, cartState, cartSubtotal, initCart } from '@teashop/runtime';
+import { ShopLink, formatPrice, useContentLocale, useLocale } from '@teashop/ui';
 import { CartLine } from '../cart-lines/CartLine';
 import { SetAsideLines } from '../cart-lines/SetAsideLines';
 import { useRemovalFocus } from '../cart-lines/useRemovalFocus';

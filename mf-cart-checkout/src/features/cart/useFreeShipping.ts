@@ -1,4 +1,4 @@
-import { useShopQuery } from '@teashop/shared';
+import { useShopQuery } from '@teashop/runtime';
 import type { FreeShipping } from '../cart-lines/CartSummary';
 import { queries } from '../../api/queries';
 

@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authState, setRuntimeConfig, type CurrentUser } from '@teashop/shared';
-import { renderInArea } from '@teashop/shared/test-support/renderInArea';
+import { setRuntimeConfig } from '@teashop/contracts';
+import { authState, type CurrentUser } from '@teashop/runtime';
+import { renderInArea } from '@teashop/runtime/test-support';
 import { cartCheckout } from '../../test/area';
 import type { Quote } from './checkoutApi';
 import { CheckoutPage } from './CheckoutPage';

@@ -3,25 +3,16 @@ import { FormProvider, useForm, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import {
-  Button,
-  ShopLink,
-  authState,
-  formatPrice,
-  initCart,
-  localizePath,
-  navigate,
-  saveNow,
-  useLocale,
-  type CurrentUser,
-} from '@teashop/shared';
+import { localizePath } from '@teashop/contracts';
+import { authState, initCart, saveNow, type CurrentUser } from '@teashop/runtime';
+import { Button, ShopLink, formatPrice, navigate, useLocale } from '@teashop/ui';
 import {
   ADDRESS_FIELDS,
   AddressFields,
   FormField,
   showServerFieldErrors,
   toAddressValues,
-} from '@teashop/shared/src/forms';
+} from '@teashop/runtime/forms';
 import { OrderSummary } from '../order-summary/OrderSummary';
 import { checkoutErrorCode, couponUsedUp, createPayment, quoteOfError } from './checkoutApi';
 import { checkoutSchema, type CheckoutValues } from './checkoutSchema';

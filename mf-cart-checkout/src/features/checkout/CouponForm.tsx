@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, TextField } from '@teashop/shared';
+import { Button, TextField } from '@teashop/ui';
 import styles from './CheckoutPage.module.css';
 
 export type CouponOutcome = 'applied' | 'invalid' | 'usedUp' | 'failed';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '@teashop/shared';
+import { formatPrice } from '@teashop/ui';
 import type { ShippingOption } from './checkoutApi';
 import styles from './CheckoutPage.module.css';
 

@@ -1,4 +1,4 @@
-import { type AnalyticsItem, pushEcommerce } from '@teashop/shared';
+import { type AnalyticsItem, pushEcommerce } from '@teashop/contracts';
 import type { OrderSummary, Quote, QuoteLine } from './checkoutApi';
 
 const PURCHASES_KEY = 'teashop_purchases_sent';

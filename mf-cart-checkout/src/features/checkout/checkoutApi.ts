@@ -1,13 +1,11 @@
 import {
-  ApiError,
   type ErrorCode,
-  errorCodeOf,
   type PaymentAnswer,
   type Quote,
   type ResultAnswer,
   type ShippingAddress,
-  apiRequest,
-} from '@teashop/shared';
+} from '@teashop/contracts';
+import { ApiError, errorCodeOf, apiRequest } from '@teashop/runtime';
 
 export type {
   OrderSummary,
@@ -17,7 +15,7 @@ export type {
   QuoteLine,
   ResultAnswer,
   ShippingOption,
-} from '@teashop/shared';
+} from '@teashop/contracts';
 
 export interface QuoteRequest {
   shippingMethod?: string;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressSchema, emailField } from '@teashop/shared/src/forms';
+import { addressSchema, emailField } from '@teashop/runtime/forms';
 
 /**
  * The checkout form. Messages are i18n keys: the contact and address ones come with the shared

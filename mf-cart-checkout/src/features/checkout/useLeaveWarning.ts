@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { setLeaveGuard } from '@teashop/shared';
+import { setLeaveGuard } from '@teashop/ui';
 
 /**
  * While `active`, leaving the page asks first: the browser's own prompt on unload or reload, and

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useShopQuery } from '@teashop/shared';
+import { useShopQuery } from '@teashop/runtime';
 import { type CheckoutErrorCode, type Quote, checkoutErrorCode } from './checkoutApi';
 import { queries } from '../../api/queries';
 

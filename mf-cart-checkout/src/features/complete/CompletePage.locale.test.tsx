@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { setRuntimeConfig } from '@teashop/shared';
-import { renderInArea } from '@teashop/shared/test-support/renderInArea';
+import { setRuntimeConfig } from '@teashop/contracts';
+import { renderInArea } from '@teashop/runtime/test-support';
 import { cartCheckout } from '../../test/area';
 import { CompletePage } from './CompletePage';
 

@@ -1,15 +1,9 @@
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import {
-  Button,
-  ShopLink,
-  deliveryAddressLines,
-  formatDate,
-  localizePath,
-  refreshCart,
-  useLocale,
-} from '@teashop/shared';
+import { localizePath } from '@teashop/contracts';
+import { refreshCart } from '@teashop/runtime';
+import { Button, ShopLink, deliveryAddressLines, formatDate, useLocale } from '@teashop/ui';
 import { OrderSummary } from '../order-summary/OrderSummary';
 import type { OrderSummary as Order, PaymentResult } from '../checkout/checkoutApi';
 import { trackPurchase } from '../checkout/checkoutAnalytics';

@@ -1,4 +1,4 @@
-import { type ShopQuery, useShopQuery } from '@teashop/shared';
+import { type ShopQuery, useShopQuery } from '@teashop/runtime';
 import type { ResultAnswer } from '../checkout/checkoutApi';
 import { queries } from '../../api/queries';
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPrice, mediaUrl } from '@teashop/shared';
+import { mediaUrl } from '@teashop/contracts';
+import { formatPrice } from '@teashop/ui';
 import styles from './OrderSummary.module.css';
 
 export interface SummaryLine {

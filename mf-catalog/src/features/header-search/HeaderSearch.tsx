@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addNamespace, type HeaderSearchProps, CloseIcon, SearchIcon } from '@teashop/shared';
+import { type HeaderSearchProps } from '@teashop/contracts';
+import { addNamespace } from '@teashop/runtime';
+import { CloseIcon, SearchIcon } from '@teashop/ui';
 import { HEADER_SEARCH_NS, headerSearchTranslations } from './translations';
 import { SearchCombobox } from './SearchCombobox';
 import styles from './HeaderSearch.module.css';

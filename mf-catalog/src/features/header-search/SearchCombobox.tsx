@@ -1,19 +1,16 @@
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  formatPrice,
   type Locale,
   localizePath,
-  mediaUrl,
-  navigate,
   pushSearch,
   cleanSearchTerm,
   SEARCH_MAX_LENGTH,
   SEARCH_PARAM,
   searchUrl,
-  ArticleIcon,
-  SearchIcon,
-} from '@teashop/shared';
+  mediaUrl,
+} from '@teashop/contracts';
+import { formatPrice, navigate, ArticleIcon, SearchIcon } from '@teashop/ui';
 import type { Suggestion, SuggestionImage } from './suggestApi';
 import { useSuggestions } from './useSuggestions';
 import { HEADER_SEARCH_NS } from './translations';

@@ -1,4 +1,5 @@
-import { apiRequest, CONTENT_LOCALES, type Locale } from '@teashop/shared';
+import { CONTENT_LOCALES, type Locale } from '@teashop/contracts';
+import { apiRequest } from '@teashop/runtime';
 
 export interface SuggestionImage {
   url: string;

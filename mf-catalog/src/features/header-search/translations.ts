@@ -1,4 +1,4 @@
-import type { Translations } from '@teashop/shared';
+import type { Translations } from '@teashop/runtime';
 
 /**
  * The header search's texts, a namespace of their own: the fragment runs on every page, so it

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { cleanSearchTerm, type Locale, useShopQuery } from '@teashop/shared';
+import { cleanSearchTerm, type Locale } from '@teashop/contracts';
+import { useShopQuery } from '@teashop/runtime';
 import { fetchSuggestions, type Suggestion } from './suggestApi';
 
 /** Wait after the last keystroke before asking, so typing a word sends one request. */

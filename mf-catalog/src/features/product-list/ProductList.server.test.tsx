@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { createAreaServer } from '@teashop/shared/src/ssr/renderArea';
-import { QUERY_STATE_KEY } from '@teashop/shared';
+import { createAreaServer } from '@teashop/runtime/server';
+import { QUERY_STATE_KEY } from '@teashop/runtime';
 import translations from '../../i18n';
 import { routes } from '../../routes';
 import { type FakeCms, installFakeCms, makeProducts } from '../../test/fakeCms';

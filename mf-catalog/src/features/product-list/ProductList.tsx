@@ -1,7 +1,8 @@
 import { startTransition, useEffect, useMemo, useOptimistic, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, useContentLocale, useShopPages, useShopQuery } from '@teashop/shared';
+import { useShopPages, useShopQuery } from '@teashop/runtime';
+import { Button, useContentLocale } from '@teashop/ui';
 import { productListPages, queries } from '../../api/queries';
 import { trackViewItemList } from '../../api/analytics';
 import type { ProductSummary } from '../../api/types';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Media, imageSource } from '@teashop/shared';
+import { type Media } from '@teashop/contracts';
+import { imageSource } from '@teashop/ui';
 import styles from './ProductDetail.module.css';
 
 /** Main image with a row of thumbnails; every image keeps its box while it loads. */

@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authState, cartState, publish, subscribe } from '@teashop/shared';
+import { publish, subscribe } from '@teashop/contracts';
+import { authState, cartState } from '@teashop/runtime';
 import { type FakeCms, installFakeCms, makeProducts } from '../../test/fakeCms';
 import translations from '../../i18n';
-import { renderInArea } from '@teashop/shared/test-support/renderInArea';
+import { renderInArea } from '@teashop/runtime/test-support';
 import { catalog } from '../../test/area';
 import { ProductDetailPage } from './ProductDetailPage';
 import { readRecentlyViewed } from './recentlyViewed';

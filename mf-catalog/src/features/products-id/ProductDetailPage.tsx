@@ -1,17 +1,16 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { localizePath, pageOrigin } from '@teashop/contracts';
+import { useShopQuery } from '@teashop/runtime';
 import {
   BlocksContent,
   ErrorPage,
   NotFoundPage,
   ShareLinks,
-  localizePath,
-  pageOrigin,
   useContentLocale,
   useLocale,
-  useShopQuery,
-} from '@teashop/shared';
+} from '@teashop/ui';
 import { queries } from '../../api/queries';
 import { trackViewItem } from '../../api/analytics';
 import type { BrewingGuide as Guide, Media, ProductDetail, Review } from '../../api/types';

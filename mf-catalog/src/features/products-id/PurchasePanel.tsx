@@ -1,17 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import {
-  Button,
-  cartState,
-  formatPrice,
-  localizePath,
-  navigate,
-  showToast,
-  useContentLocale,
-  useLocale,
-  useShopQuery,
-} from '@teashop/shared';
+import { localizePath } from '@teashop/contracts';
+import { cartState, useShopQuery } from '@teashop/runtime';
+import { Button, formatPrice, navigate, showToast, useContentLocale, useLocale } from '@teashop/ui';
 import { queries } from '../../api/queries';
 import { type ProductDetail, priceOf } from '../../api/types';
 import { type AddOutcome, addToCart } from './addToCart';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useContentLocale, useShopQuery } from '@teashop/shared';
+import { useShopQuery } from '@teashop/runtime';
+import { useContentLocale } from '@teashop/ui';
 import { fetchProductsBySlug } from '../../api/catalogApi';
 import { ProductCard } from '../shared/ProductCard';
 import { readRecentlyViewed } from './recentlyViewed';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { type FakeCms, installFakeCms, makeProducts } from '../../test/fakeCms';
-import { localizePath } from '@teashop/shared';
-import { renderInArea } from '@teashop/shared/test-support/renderInArea';
+import { localizePath } from '@teashop/contracts';
+import { renderInArea } from '@teashop/runtime/test-support';
 import { catalog } from '../../test/area';
 import { ProductDetailPage } from './ProductDetailPage';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { i18next } from '@teashop/shared';
+import { i18next } from '@teashop/runtime';
 import { type FakeCms, installFakeCms } from '../../test/fakeCms';
-import { renderInArea } from '@teashop/shared/test-support/renderInArea';
+import { renderInArea } from '@teashop/runtime/test-support';
 import { catalog } from '../../test/area';
 import ReviewForm from './ReviewForm';
 

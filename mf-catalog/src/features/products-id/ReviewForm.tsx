@@ -2,14 +2,8 @@ import { useId, useMemo, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import {
-  ApiError,
-  Button,
-  TextAreaField,
-  TextField,
-  errorCodeOf,
-  useContentLocale,
-} from '@teashop/shared';
+import { ApiError, errorCodeOf } from '@teashop/runtime';
+import { Button, TextAreaField, TextField, useContentLocale } from '@teashop/ui';
 import { createReview } from '../../api/catalogApi';
 import type { Review } from '../../api/types';
 import { type ReviewInput, type ReviewValues, REVIEW_LIMITS, reviewSchema } from './reviewSchema';

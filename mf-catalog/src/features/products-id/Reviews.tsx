@@ -1,18 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import {
-  authState,
-  useHydrated,
-  formatDate,
-  imageSource,
-  localizePath,
-  navigate,
-  showToast,
-  useLocale,
-  useShopQuery,
-  type ShopQuery,
-} from '@teashop/shared';
+import { localizePath } from '@teashop/contracts';
+import { authState, useShopQuery, type ShopQuery } from '@teashop/runtime';
+import { useHydrated, formatDate, imageSource, navigate, showToast, useLocale } from '@teashop/ui';
 import { fetchReviewEligibility } from '../../api/catalogApi';
 import type { Review } from '../../api/types';
 import { averageRating } from './rating';

@@ -1,5 +1,6 @@
 import { subscribe as watch } from 'valtio';
-import { cartState, publish, subscribe } from '@teashop/shared';
+import { publish, subscribe } from '@teashop/contracts';
+import { cartState } from '@teashop/runtime';
 
 export type AddOutcome = 'added' | 'failed' | 'timeout';
 

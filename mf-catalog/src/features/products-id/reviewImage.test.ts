@@ -1,4 +1,4 @@
-import { ApiError } from '@teashop/shared';
+import { ApiError } from '@teashop/runtime';
 import { formatFileSize, reviewImageProblem } from './reviewImage';
 
 const apiError = (status: number, details?: unknown) =>

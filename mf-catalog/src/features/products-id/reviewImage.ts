@@ -1,4 +1,4 @@
-import { ApiError } from '@teashop/shared';
+import { ApiError } from '@teashop/runtime';
 
 /**
  * The content backend's upload limit (`UPLOAD_MAX_FILE_SIZE`, 10 MB unless configured otherwise):

@@ -2,18 +2,15 @@ import { type FormEvent, useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
-  Button,
   cleanSearchTerm,
-  formatDate,
   localizePath,
   pushSearch,
   pushViewSearchResults,
   SEARCH_MAX_LENGTH,
   SEARCH_PARAM,
-  ShopLink,
-  useLocale,
-  useShopQuery,
-} from '@teashop/shared';
+} from '@teashop/contracts';
+import { useShopQuery } from '@teashop/runtime';
+import { Button, formatDate, ShopLink, useLocale } from '@teashop/ui';
 import type { SearchResults } from '../../api/searchApi';
 import { queries } from '../../api/queries';
 import { ProductCard, ProductCardSkeleton } from '../shared/ProductCard';

@@ -1,4 +1,4 @@
-import { cleanSearchTerm, SEARCH_PARAM } from '@teashop/shared';
+import { cleanSearchTerm, SEARCH_PARAM } from '@teashop/contracts';
 
 const MAX_PAGE = 1000;
 

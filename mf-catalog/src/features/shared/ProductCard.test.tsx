@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderInArea } from '@teashop/shared/test-support/renderInArea';
+import { renderInArea } from '@teashop/runtime/test-support';
 import { catalog } from '../../test/area';
 import { ProductCard, ProductCardSkeleton } from './ProductCard';
 

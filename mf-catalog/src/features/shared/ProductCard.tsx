@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatPrice, imageSource } from '@teashop/shared';
+import { formatPrice, imageSource } from '@teashop/ui';
 import { type ProductSummary, priceOf } from '../../api/types';
 import styles from './ProductCard.module.css';
 

@@ -1,13 +1,8 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  ErrorPage,
-  NotFoundPage,
-  useContentLocale,
-  useLocale,
-  useShopQuery,
-} from '@teashop/shared';
+import { useShopQuery } from '@teashop/runtime';
+import { ErrorPage, NotFoundPage, useContentLocale, useLocale } from '@teashop/ui';
 import { queries } from '../../api/queries';
 import { ProductList } from '../product-list/ProductList';
 import type { ListScope } from '../product-list/filterState';

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setRuntimeConfig } from '@teashop/shared';
+import { setRuntimeConfig } from '@teashop/contracts';
 import { ContactPage } from './ContactPage';
 import { createStandInRecaptcha } from './recaptcha/standin';
-import { renderInArea } from '@teashop/shared/test-support/renderInArea';
+import { renderInArea } from '@teashop/runtime/test-support';
 import { content, json } from '../../test/area';
 
 let tokens = 0;

@@ -2,15 +2,8 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import {
-  ApiError,
-  Button,
-  TextAreaField,
-  TextField,
-  apiRequest,
-  errorCodeOf,
-  useContentLocale,
-} from '@teashop/shared';
+import { ApiError, apiRequest, errorCodeOf } from '@teashop/runtime';
+import { Button, TextAreaField, TextField, useContentLocale } from '@teashop/ui';
 import { CONTACT_LIMITS, type ContactValues, contactSchema } from './contactSchema';
 import { Recaptcha, type RecaptchaHandle } from './recaptcha/Recaptcha';
 import content from '../content/content.module.css';

@@ -1,12 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import {
-  BlocksContent,
-  CmsImage,
-  ErrorPage,
-  useContentLocale,
-  useLocale,
-  useShopQuery,
-} from '@teashop/shared';
+import { useShopQuery } from '@teashop/runtime';
+import { BlocksContent, CmsImage, ErrorPage, useContentLocale, useLocale } from '@teashop/ui';
 import { queries } from '../../api/queries';
 import { TextSkeleton } from './TextSkeleton';
 import content from './content.module.css';

@@ -1,4 +1,4 @@
-import { apiRequest } from '@teashop/shared';
+import { apiRequest } from '@teashop/runtime';
 import type {
   Article,
   ArticleTag,

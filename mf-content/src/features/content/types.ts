@@ -1,8 +1,8 @@
 /** Shapes of the content backend's answers used by the content area (Strapi 5 flat format). */
 
-import type { Wire } from '@teashop/shared';
+import type { Wire } from '@teashop/contracts';
 
-export type { BlockNode, Media } from '@teashop/shared';
+export type { BlockNode, Media } from '@teashop/contracts';
 
 export interface Pagination {
   page: number;

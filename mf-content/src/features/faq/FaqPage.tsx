@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorPage, useContentLocale, useLocale, useShopQuery } from '@teashop/shared';
+import { useShopQuery } from '@teashop/runtime';
+import { ErrorPage, useContentLocale, useLocale } from '@teashop/ui';
 import { queries } from '../../api/queries';
 import { Accordion } from './Accordion';
 import content from '../content/content.module.css';

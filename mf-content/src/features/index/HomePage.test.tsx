@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
-import { setRuntimeConfig } from '@teashop/shared';
+import { setRuntimeConfig } from '@teashop/contracts';
 import { HomePage } from './HomePage';
-import { renderInArea } from '@teashop/shared/test-support/renderInArea';
+import { renderInArea } from '@teashop/runtime/test-support';
 import { content, json } from '../../test/area';
 
 const media = (name: string, width: number, height: number) => ({

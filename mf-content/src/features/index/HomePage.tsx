@@ -1,16 +1,15 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { routePath } from '@teashop/contracts';
+import { lazyIsland, useShopQuery } from '@teashop/runtime';
 import {
   CmsImage,
   ShopLink,
   contentLink,
   formatPrice,
-  lazyIsland,
-  routePath,
   useContentLocale,
   useLocale,
-  useShopQuery,
-} from '@teashop/shared';
+} from '@teashop/ui';
 import { queries } from '../../api/queries';
 import { ArticleCard } from '../news/ArticleCard';
 import type { CollectionSummary, ProductSummary } from '../content/types';

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useShopQuery } from '@teashop/runtime';
 import {
   BlocksContent,
   CmsImage,
@@ -9,8 +10,7 @@ import {
   formatDate,
   useContentLocale,
   useLocale,
-  useShopQuery,
-} from '@teashop/shared';
+} from '@teashop/ui';
 import { queries } from '../../api/queries';
 import { articleTags } from '../content/types';
 import { ArticleCard } from '../news/ArticleCard';

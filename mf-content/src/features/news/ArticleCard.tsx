@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CmsImage, formatDate, useLocale } from '@teashop/shared';
+import { CmsImage, formatDate, useLocale } from '@teashop/ui';
 import type { Article } from '../content/types';
 import content from '../content/content.module.css';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { localizePath, setRuntimeConfig } from '@teashop/shared';
+import { localizePath, setRuntimeConfig } from '@teashop/contracts';
 import { NewsListPage } from './NewsListPage';
-import { renderInArea } from '@teashop/shared/test-support/renderInArea';
+import { renderInArea } from '@teashop/runtime/test-support';
 import { content, json } from '../../test/area';
 
 const articles = Array.from({ length: 8 }, (_, i) => ({

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, ErrorPage, useContentLocale, useLocale, useShopPages } from '@teashop/shared';
+import { useShopPages } from '@teashop/runtime';
+import { Button, ErrorPage, useContentLocale, useLocale } from '@teashop/ui';
 import { NEWS_PAGE_SIZE, appendArticles, newsListOf } from '../../api/queries';
 import { ARTICLE_TAGS, type ArticleTag } from '../content/types';
 import { ArticleCard } from './ArticleCard';

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setRuntimeConfig } from '@teashop/shared';
+import { setRuntimeConfig } from '@teashop/contracts';
 import { NewsletterSignup } from './NewsletterSignup';
-import { renderInArea } from '@teashop/shared/test-support/renderInArea';
+import { renderInArea } from '@teashop/runtime/test-support';
 import { content, json } from '../../test/area';
 
 let fetchMock: jest.SpyInstance;

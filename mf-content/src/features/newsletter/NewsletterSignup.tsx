@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { ApiError, Button, TextField, apiRequest, useContentLocale } from '@teashop/shared';
+import { ApiError, apiRequest } from '@teashop/runtime';
+import { Button, TextField, useContentLocale } from '@teashop/ui';
 import { type NewsletterValues, newsletterSchema } from './newsletterSchema';
 import styles from './newsletter.module.css';
 

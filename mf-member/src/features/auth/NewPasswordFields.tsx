@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '@teashop/shared/src/forms';
+import { FormField } from '@teashop/runtime/forms';
 import { authStyles as styles } from './AuthCard';
 
 interface NewPasswordValues {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { getRuntimeConfig } from '@teashop/shared';
+import { getRuntimeConfig } from '@teashop/contracts';
 import { providerConnectUrl } from './authApi';
 import { rememberProviderReturn } from './returnPath';
 import styles from './auth.module.css';

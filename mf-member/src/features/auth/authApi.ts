@@ -1,11 +1,11 @@
+import { getRuntimeConfig } from '@teashop/contracts';
 import {
   apiRequest,
   fetchOrNetworkError,
-  getRuntimeConfig,
   responseError,
   type ApiError,
   type CurrentUser,
-} from '@teashop/shared';
+} from '@teashop/runtime';
 
 /** Answer of the content backend's auth endpoints (login, register, reset, provider callback). */
 export interface AuthResponse {

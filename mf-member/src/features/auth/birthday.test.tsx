@@ -1,10 +1,10 @@
-import { localizePath } from '@teashop/shared';
+import { localizePath } from '@teashop/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Locale } from '@teashop/shared';
+import type { Locale } from '@teashop/contracts';
 import { SignupPage } from '../signup/SignupPage';
 import { AccountPage } from '../member-account/AccountPage';
-import { renderInArea } from '@teashop/shared/test-support/renderInArea';
+import { renderInArea } from '@teashop/runtime/test-support';
 import {
   DEMO_USER,
   json,

@@ -1,4 +1,4 @@
-import { ApiError } from '@teashop/shared';
+import { ApiError } from '@teashop/runtime';
 import { errorKey } from './errorMessage';
 
 const err = (status: number, name: string, message: string, code?: string) =>

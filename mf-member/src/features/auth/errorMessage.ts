@@ -1,4 +1,5 @@
-import { ApiError, type ErrorCode } from '@teashop/shared';
+import { type ErrorCode } from '@teashop/contracts';
+import { ApiError } from '@teashop/runtime';
 
 /** i18n keys (namespace mf-member) of the messages shown for content backend errors. */
 export type ErrorKey =

@@ -1,4 +1,5 @@
-import { localizePath, navigate, safeReturnPath, stripLocale, type Locale } from '@teashop/shared';
+import { localizePath, stripLocale, type Locale } from '@teashop/contracts';
+import { navigate, safeReturnPath } from '@teashop/ui';
 
 const PROVIDER_RETURN_KEY = 'teashop:login-return';
 

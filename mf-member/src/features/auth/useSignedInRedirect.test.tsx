@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { authState, type Locale, localizePath } from '@teashop/shared';
+import { type Locale, localizePath } from '@teashop/contracts';
+import { authState } from '@teashop/runtime';
 import { LoginPage } from '../login/LoginPage';
 import { SignupPage } from '../signup/SignupPage';
-import { renderInArea } from '@teashop/shared/test-support/renderInArea';
+import { renderInArea } from '@teashop/runtime/test-support';
 import { mockFetch, member, resetSession, signedInAs } from '../../testing/renderPage';
 
 beforeEach(() => resetSession());

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { authState } from '@teashop/shared';
+import { authState } from '@teashop/runtime';
 
 /**
  * On the log-in and sign-up pages: a member who is already signed in (token and account loaded)

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { clearToken, signIn, signedInMember, useLocale } from '@teashop/shared';
+import { clearToken, signIn, signedInMember } from '@teashop/runtime';
+import { useLocale } from '@teashop/ui';
 import { AuthCard, FormAlert, authStyles as styles } from '../auth/AuthCard';
 import { providerCallback } from '../auth/authApi';
 import { errorKey, type ErrorKey } from '../auth/errorMessage';

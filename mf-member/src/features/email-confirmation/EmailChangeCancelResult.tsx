@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError, apiRequest } from '@teashop/shared';
+import { ApiError, apiRequest } from '@teashop/runtime';
 import { authStyles as styles } from '../auth/AuthCard';
 import { oncePerCode } from './oncePerCode';
 import { useCodeCheck } from './useCodeCheck';

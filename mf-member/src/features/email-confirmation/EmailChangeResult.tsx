@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError, loadCurrentUser, readToken } from '@teashop/shared';
+import { ApiError, loadCurrentUser, readToken } from '@teashop/runtime';
 import { authStyles as styles } from '../auth/AuthCard';
 import { confirmEmailChange } from '../auth/authApi';
 import { oncePerCode } from './oncePerCode';

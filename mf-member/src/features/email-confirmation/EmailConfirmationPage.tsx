@@ -1,18 +1,11 @@
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import {
-  ApiError,
-  Button,
-  CONTENT_LOCALES,
-  type ErrorCode,
-  authState,
-  loadCurrentUser,
-  readToken,
-  useLocale,
-} from '@teashop/shared';
+import { CONTENT_LOCALES, type ErrorCode } from '@teashop/contracts';
+import { ApiError, authState, loadCurrentUser, readToken } from '@teashop/runtime';
+import { Button, useLocale } from '@teashop/ui';
 import { useSnapshot } from 'valtio';
-import { FormField } from '@teashop/shared/src/forms';
+import { FormField } from '@teashop/runtime/forms';
 import { AuthCard, FormAlert, FormNotice, authStyles as styles } from '../auth/AuthCard';
 import { confirmEmail, sendEmailConfirmation } from '../auth/authApi';
 import { useEmailRequest } from '../auth/useEmailRequest';

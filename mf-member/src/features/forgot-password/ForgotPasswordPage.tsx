@@ -1,8 +1,10 @@
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, CONTENT_LOCALES, clearToken, useLocale } from '@teashop/shared';
-import { FormField } from '@teashop/shared/src/forms';
+import { CONTENT_LOCALES } from '@teashop/contracts';
+import { clearToken } from '@teashop/runtime';
+import { Button, useLocale } from '@teashop/ui';
+import { FormField } from '@teashop/runtime/forms';
 import { AuthCard, FormAlert, FormNotice, authStyles as styles } from '../auth/AuthCard';
 import { forgotPassword } from '../auth/authApi';
 import { useEmailRequest } from '../auth/useEmailRequest';

@@ -3,15 +3,10 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import {
-  Button,
-  CONTENT_LOCALES,
-  clearToken,
-  signIn,
-  signedInMember,
-  useLocale,
-} from '@teashop/shared';
-import { FormField } from '@teashop/shared/src/forms';
+import { CONTENT_LOCALES } from '@teashop/contracts';
+import { clearToken, signIn, signedInMember } from '@teashop/runtime';
+import { Button, useLocale } from '@teashop/ui';
+import { FormField } from '@teashop/runtime/forms';
 import { AuthCard, FormAlert, FormNotice, authStyles as styles } from '../auth/AuthCard';
 import { login, sendEmailConfirmation } from '../auth/authApi';
 import { errorKey, type ErrorKey } from '../auth/errorMessage';

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authState, subscribe } from '@teashop/shared';
+import { subscribe } from '@teashop/contracts';
+import { authState } from '@teashop/runtime';
 import { AccountPage } from './AccountPage';
-import { renderInArea } from '@teashop/shared/test-support/renderInArea';
+import { renderInArea } from '@teashop/runtime/test-support';
 import {
   DEMO_USER,
   json,

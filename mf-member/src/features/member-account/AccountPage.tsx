@@ -4,22 +4,13 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import {
-  Button,
-  CONTENT_LOCALES,
-  authState,
-  formatDate,
-  formatPersonName,
-  loadCurrentUser,
-  showToast,
-  useLocale,
-  type CurrentUser,
-} from '@teashop/shared';
-import { FormField } from '@teashop/shared/src/forms';
+import { CONTENT_LOCALES } from '@teashop/contracts';
+import { authState, loadCurrentUser, type CurrentUser, ApiError } from '@teashop/runtime';
+import { Button, formatDate, formatPersonName, showToast, useLocale } from '@teashop/ui';
+import { FormField } from '@teashop/runtime/forms';
 import { MemberLayout, memberStyles as styles } from '../member/MemberLayout';
 import { updateMe, type ProfileUpdate } from '../member/memberApi';
 import { changePassword } from '../auth/authApi';
-import { ApiError } from '@teashop/shared';
 import { errorKey, fieldErrors, type ErrorKey } from '../auth/errorMessage';
 import { NewPasswordFields } from '../auth/NewPasswordFields';
 import { PendingEmailNotice } from './PendingEmailNotice';

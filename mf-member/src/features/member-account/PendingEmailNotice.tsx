@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, loadCurrentUser, showToast } from '@teashop/shared';
+import { loadCurrentUser } from '@teashop/runtime';
+import { Button, showToast } from '@teashop/ui';
 import { authStyles } from '../auth/AuthCard';
 import { errorKey, type ErrorKey } from '../auth/errorMessage';
 import { memberStyles as styles } from '../member/MemberLayout';

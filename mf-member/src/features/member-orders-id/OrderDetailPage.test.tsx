@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { OrderDetailPage } from './OrderDetailPage';
-import { renderInArea } from '@teashop/shared/test-support/renderInArea';
+import { renderInArea } from '@teashop/runtime/test-support';
 import {
   json,
   mockFetch,

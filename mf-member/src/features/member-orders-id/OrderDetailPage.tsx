@@ -2,16 +2,15 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useSnapshot } from 'valtio';
+import { authState, useShopQuery } from '@teashop/runtime';
+import { mediaUrl } from '@teashop/contracts';
 import {
   NotFoundPage,
-  authState,
   deliveryAddressLines,
   formatDate,
   formatPrice,
-  mediaUrl,
   useLocale,
-  useShopQuery,
-} from '@teashop/shared';
+} from '@teashop/ui';
 import { MemberLayout, memberStyles as styles } from '../member/MemberLayout';
 import type { Order } from '../member/memberApi';
 import { LoadFailed } from '../member/LoadFailed';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { localizePath } from '@teashop/shared';
+import { localizePath } from '@teashop/contracts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { OrdersPage } from './OrdersPage';
-import { renderInArea } from '@teashop/shared/test-support/renderInArea';
+import { renderInArea } from '@teashop/runtime/test-support';
 import {
   DEMO_USER,
   json,

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { authState, formatDate, formatPrice, useLocale, useShopQuery } from '@teashop/shared';
+import { authState, useShopQuery } from '@teashop/runtime';
+import { formatDate, formatPrice, useLocale } from '@teashop/ui';
 import { MemberLayout, memberStyles as styles } from '../member/MemberLayout';
 import { LoadFailed } from '../member/LoadFailed';
 import { OrderStatusBadge } from '../member/OrderStatusBadge';

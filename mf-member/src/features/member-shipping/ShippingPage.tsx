@@ -3,13 +3,9 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import {
-  Button,
-  authState,
-  loadCurrentUser,
-  showToast,
-  type ShippingAddress,
-} from '@teashop/shared';
+import { type ShippingAddress } from '@teashop/contracts';
+import { authState, loadCurrentUser } from '@teashop/runtime';
+import { Button, showToast } from '@teashop/ui';
 import {
   ADDRESS_FIELDS,
   AddressFields,
@@ -17,7 +13,7 @@ import {
   showServerFieldErrors,
   toAddressValues,
   type AddressValues,
-} from '@teashop/shared/src/forms';
+} from '@teashop/runtime/forms';
 
 /** The form's field for a field of the account the server names ('shippingAddress.phone'). */
 const shippingFieldOf = (field: string): keyof AddressValues | null => {

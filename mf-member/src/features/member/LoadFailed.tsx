@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@teashop/shared';
+import { Button } from '@teashop/ui';
 import styles from './member.module.css';
 
 /** What the member centre shows when its data could not be loaded: why, and a way to try again. */

@@ -2,14 +2,9 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useSnapshot } from 'valtio';
-import {
-  authState,
-  localizePath,
-  navigate,
-  signOut,
-  useLocale,
-  useMarkOutOfDate,
-} from '@teashop/shared';
+import { localizePath } from '@teashop/contracts';
+import { authState, signOut, useMarkOutOfDate } from '@teashop/runtime';
+import { navigate, useLocale } from '@teashop/ui';
 import { MEMBER_DATA } from '../../api/queries';
 import styles from './member.module.css';
 import { UnconfirmedEmailNotice } from './UnconfirmedEmailNotice';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, CONTENT_LOCALES, useLocale } from '@teashop/shared';
+import { CONTENT_LOCALES } from '@teashop/contracts';
+import { Button, useLocale } from '@teashop/ui';
 import { authStyles } from '../auth/AuthCard';
 import { resendMyConfirmation } from '../auth/authApi';
 import { errorKey, type ErrorKey } from '../auth/errorMessage';

@@ -1,4 +1,5 @@
-import { apiRequest, type CurrentUser, type ShippingAddress } from '@teashop/shared';
+import { type ShippingAddress } from '@teashop/contracts';
+import { apiRequest, type CurrentUser } from '@teashop/runtime';
 
 export type OrderStatus =
   'pending' | 'processing' | 'shipped' | 'completed' | 'canceled' | 'refunded';

@@ -3,15 +3,9 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import {
-  Button,
-  localizePath,
-  navigate,
-  showToast,
-  signIn,
-  signedInMember,
-  useLocale,
-} from '@teashop/shared';
+import { localizePath } from '@teashop/contracts';
+import { signIn, signedInMember } from '@teashop/runtime';
+import { Button, navigate, showToast, useLocale } from '@teashop/ui';
 import { AuthCard, FormAlert, authStyles as styles } from '../auth/AuthCard';
 import { resetPassword } from '../auth/authApi';
 import { errorKey, type ErrorKey } from '../auth/errorMessage';

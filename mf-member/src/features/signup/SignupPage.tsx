@@ -3,15 +3,10 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import {
-  Button,
-  CONTENT_LOCALES,
-  showToast,
-  signIn,
-  signedInMember,
-  useLocale,
-} from '@teashop/shared';
-import { FormField } from '@teashop/shared/src/forms';
+import { CONTENT_LOCALES } from '@teashop/contracts';
+import { signIn, signedInMember } from '@teashop/runtime';
+import { Button, showToast, useLocale } from '@teashop/ui';
+import { FormField } from '@teashop/runtime/forms';
 import { AuthCard, FormAlert, FormNotice, authStyles as styles } from '../auth/AuthCard';
 import { register as registerAccount, sendEmailConfirmation } from '../auth/authApi';
 import { errorKey, fieldErrors, type ErrorKey } from '../auth/errorMessage';

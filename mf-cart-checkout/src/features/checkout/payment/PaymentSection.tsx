@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, type Locale } from '@teashop/shared';
+import { type Locale } from '@teashop/contracts';
+import { Button } from '@teashop/ui';
 import { usePaymentElement, type PaymentElementHandle } from './usePaymentElement';
 import styles from '../CheckoutPage.module.css';
 

@@ -1,6 +1,6 @@
 import { loadStripe } from '@stripe/stripe-js/pure';
 import type { Stripe, StripeElementLocale } from '@stripe/stripe-js';
-import { type Locale, type RuntimeConfig, getRuntimeConfig } from '@teashop/shared';
+import { type Locale, type RuntimeConfig, getRuntimeConfig } from '@teashop/contracts';
 
 /** Publishable key the offline stand-in accepts (it speaks Stripe's test mode). */
 export const STANDIN_PUBLISHABLE_KEY = 'pk_test_standin';

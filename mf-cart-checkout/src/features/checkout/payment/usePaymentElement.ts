@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Stripe, StripeElements, StripePaymentElement } from '@stripe/stripe-js';
-import { tokens, type Locale } from '@teashop/shared';
+import { type Locale } from '@teashop/contracts';
+import { tokens } from '@teashop/ui';
 import { toMinorUnits } from '../checkoutApi';
 import { STRIPE_LOCALE, getStripe } from './loadStripe';
 

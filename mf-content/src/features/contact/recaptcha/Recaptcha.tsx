@@ -1,6 +1,6 @@
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '@teashop/shared';
+import { useLocale } from '@teashop/ui';
 import { loadRecaptcha } from './loadRecaptcha';
 import type { Grecaptcha } from './types';
 import styles from '../contact.module.css';

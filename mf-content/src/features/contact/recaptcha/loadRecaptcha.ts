@@ -1,4 +1,4 @@
-import { type Locale, getRuntimeConfig } from '@teashop/shared';
+import { type Locale, getRuntimeConfig } from '@teashop/contracts';
 import type { Grecaptcha } from './types';
 
 export const GOOGLE_RECAPTCHA_SCRIPT = 'https://www.google.com/recaptcha/api.js';

@@ -1,0 +1,3 @@
+const preset = require('../../jest.preset.js')(__dirname);
+
+module.exports = { ...preset, testMatch: ['<rootDir>/**/*.test.ts'] };

@@ -1,0 +1,52 @@
+/**
+ * The area runtime: what a remote needs to run in the shop, once per page (a federation
+ * singleton): its browser lifecycle and standalone start, routes built from the route table, the
+ * one data layer, the API client, the member's session, the cart store and its actions, i18n,
+ * preview and islands. Its server side is `@teashop/runtime/server`; the form primitives are
+ * `@teashop/runtime/forms`.
+ */
+export * from './api/client';
+export * from './auth/cookies';
+export * from './auth/authStore';
+export { currentMemberToken } from './auth/sessionCookie';
+export * from './cart/cartStore';
+export * from './i18n/i18n';
+export * from './remote/AreaFallback';
+export * from './remote/createRemoteApp';
+export * from './cart/cartActions';
+export * from './cart/cartQuantity';
+export * from './cart/cartMessages';
+export type { ServerCart } from './cart/cartApi';
+export * from './remote/startStandalone';
+export { ServerValuesContext, useServerValue, type ServerValues } from './ssr/serverValues';
+export * from './ssr/embeddedData';
+export {
+  useShopQuery,
+  useShopPages,
+  useMarkOutOfDate,
+  fetchShopQuery,
+  fetchShopPages,
+  type ShopQuery,
+  type ShopPages,
+  type ShopKey,
+  type Loader,
+  type ListPage,
+  type PagesDefinition,
+} from './data/useShopQuery';
+export {
+  route,
+  type AreaRouteMap,
+  type RouteEntry,
+  type LoadContext,
+  type MetaContext,
+  type PageHeadMeta,
+} from './routes/routeMap';
+export { absoluteMediaUrl, previewImage } from './routes/metaImages';
+export * from './island/afterPageIdle';
+export * from './island/lazyIsland';
+export * from './preview';
+
+export * from './routes/areaRoutes';
+export * from './ssr/renderInSlices';
+export * from './data/queryClient';
+export * from './data/AreaData';

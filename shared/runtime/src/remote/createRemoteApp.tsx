@@ -1,0 +1,148 @@
+import { useEffect, useRef, useState } from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import React from 'react';
+import singleSpaReact from 'single-spa-react';
+import { RouterProvider, createBrowserRouter } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { type Locale, isLocale, DEFAULT_LOCALE, localePrefix } from '@teashop/contracts';
+import { addNamespace, initI18n, type Translations } from '../i18n/i18n';
+import { AreaFallback } from './AreaFallback';
+import { type AreaProps, AreaTree } from '../ssr/AreaTree';
+import { QUERY_STATE_KEY, isServerRendered, readEmbeddedData } from '../ssr/embeddedData';
+import { createShopQueryClient, hydrateLoaded } from '../data/queryClient';
+import type { RemoteName } from '@teashop/contracts';
+import type { AreaRouteMap } from '../routes/routeMap';
+import { areaRouteObjects, preloadRoute } from '../routes/areaRoutes';
+import { hydrateRootInSlices } from '../ssr/renderInSlices';
+
+export type { AreaProps };
+
+/** An area's pages: its route map (the routers are built from it and the route table). */
+export type AreaPages = {
+  [O in RemoteName]: {
+    /** Remote folder name, e.g. 'mf-catalog'; also its i18n namespace and `data-boundary`. */
+    name: O;
+    translations: Translations;
+    /** Exactly the routes the table gives this area. */
+    routes: AreaRouteMap<O>;
+  };
+}[RemoteName];
+
+/**
+ * The data cache of an area in the browser, kept across its mounts (coming back shows fresh data
+ * at once); the server's data is put in before the first render that hydrates its HTML.
+ */
+const areaClients = new Map<string, QueryClient>();
+function areaClient(name: string, initialData: Record<string, unknown> | null | undefined) {
+  let client = areaClients.get(name);
+  if (!client) {
+    client = createShopQueryClient();
+    areaClients.set(name, client);
+  }
+  if (initialData?.[QUERY_STATE_KEY]) hydrateLoaded(client, initialData[QUERY_STATE_KEY]);
+  return client;
+}
+
+/** The area in the browser, its cache holding the data the server embedded for the first page. */
+export function AreaRoot(
+  props: AreaProps & {
+    pages: AreaPages;
+    initialData?: Record<string, unknown> | null;
+    standalone?: boolean;
+  },
+) {
+  const { name, locale, basePath, pages, initialData, standalone } = props;
+  const [client] = useState(() => areaClient(name, initialData));
+  const [router] = useState(() =>
+    createBrowserRouter(areaRouteObjects(pages.name, pages.routes, { standalone }), {
+      basename: basePath || undefined,
+    }),
+  );
+  // Released when the area goes away (not on the development build's check that re-runs effects).
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      setTimeout(() => {
+        if (!mounted.current) router.dispose();
+      }, 0);
+    };
+  }, [router]);
+  return (
+    <AreaTree name={name} locale={locale} basePath={basePath} client={client}>
+      <RouterProvider router={router} />
+    </AreaTree>
+  );
+}
+
+/** The element single-spa renders into; created when the page lacks it. */
+function areaContainer(name: string): HTMLElement {
+  const host = document.getElementById(`area-${name}`);
+  if (host) return host;
+  const created = document.createElement('div');
+  created.id = `area-${name}`;
+  document.body.appendChild(created);
+  return created;
+}
+
+/** Areas whose first mount hydrates server HTML, with the data that HTML was rendered from. */
+const serverRendered = new Map<string, Record<string, unknown> | null>();
+
+/** single-spa lifecycles (bootstrap, mount, unmount) of a remote, built with single-spa-react. */
+export function createRemoteLifecycles(pages: AreaPages) {
+  const { name, translations } = pages;
+  const lifecycles = singleSpaReact<AreaProps>({
+    React,
+    ReactDOMClient: { ...ReactDOMClient, hydrateRoot: hydrateRootInSlices },
+    rootComponent: (props: AreaProps) => (
+      <AreaRoot
+        name={name}
+        locale={props.locale}
+        basePath={props.basePath}
+        pages={pages}
+        initialData={serverRendered.get(name)}
+      />
+    ),
+    // The first mount hydrates the HTML the server sent for this area; later mounts render anew.
+    renderType: () => (serverRendered.has(name) ? 'hydrateRoot' : 'createRoot'),
+    errorBoundary: () => <AreaFallback area={name} />,
+    domElementGetter: () => areaContainer(name),
+  });
+  return {
+    bootstrap: [
+      async (props: Partial<AreaProps>) => {
+        const locale = isLocale(props.locale) ? props.locale : DEFAULT_LOCALE;
+        await initI18n(locale);
+        addNamespace(name, translations);
+      },
+      lifecycles.bootstrap,
+    ],
+    mount: [
+      async () => {
+        const container = areaContainer(name);
+        if (isServerRendered(container)) {
+          serverRendered.set(name, readEmbeddedData(name));
+          await preloadRoute(pages.routes, window.location.pathname).catch(() => undefined);
+        } else {
+          serverRendered.delete(name);
+        }
+      },
+      lifecycles.mount,
+      async () => {
+        // Hydrated: later mounts of this area render anew.
+        serverRendered.delete(name);
+        areaContainer(name).removeAttribute('data-ssr');
+      },
+    ],
+    unmount: lifecycles.unmount,
+    update: lifecycles.update,
+  };
+}
+
+/** Props for running a remote on its own dev server, derived from the page URL. */
+export function standaloneProps(name: string, pathname: string): AreaProps {
+  const match = /^\/(zh|jp)(?=\/|$)/.exec(pathname);
+  const locale: Locale = match && isLocale(match[1]) ? match[1] : DEFAULT_LOCALE;
+  return { name, locale, basePath: localePrefix(locale) };
+}

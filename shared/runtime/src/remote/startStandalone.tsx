@@ -1,0 +1,22 @@
+import { createRoot } from 'react-dom/client';
+import { loadRuntimeConfig } from '@teashop/contracts';
+import { addNamespace, initI18n } from '../i18n/i18n';
+import { loadCurrentUser } from '../auth/authStore';
+import { initCart } from '../cart/cartActions';
+import { type AreaPages, AreaRoot, standaloneProps } from './createRemoteApp';
+
+/**
+ * Runs one remote alone on its own dev server, for its team: the same area tree the shell mounts,
+ * with the runtime config, signed-in user and cart a page of the shop would have.
+ */
+export async function startStandalone(options: AreaPages): Promise<void> {
+  const props = standaloneProps(options.name, window.location.pathname);
+  await loadRuntimeConfig().catch(() => undefined);
+  await initI18n(props.locale);
+  addNamespace(options.name, options.translations);
+  void loadCurrentUser();
+  void initCart();
+  createRoot(document.getElementById(`area-${options.name}`) as HTMLElement).render(
+    <AreaRoot {...props} pages={options} standalone />,
+  );
+}

@@ -1,0 +1,168 @@
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { type RouteObject, useLocation, useParams, useRouteError } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLocale, NotFoundPage } from '@teashop/ui';
+import { applyPageHead } from './pageHead';
+import {
+  stripLocale,
+  type RemoteName,
+  type RouteDef,
+  ROUTES,
+  matchRoute,
+} from '@teashop/contracts';
+import { type AreaRouteMap, type RouteEntry, loadContext, metaContext } from './routeMap';
+
+/** The lazily loaded code of each route entry, loaded once (before hydration or on navigation). */
+const lazyCode = new WeakMap<RouteEntry, Promise<ComponentType>>();
+/** The code that is there: rendered at once, as the server rendered it. */
+const loadedCode = new WeakMap<RouteEntry, ComponentType>();
+
+function loadCode(entry: RouteEntry): Promise<ComponentType> | null {
+  if (!entry.lazy) return null;
+  let code = lazyCode.get(entry);
+  if (!code) {
+    code = entry.lazy().then((component) => {
+      loadedCode.set(entry, component);
+      return component;
+    });
+    lazyCode.set(entry, code);
+  }
+  return code;
+}
+
+/** The page component of an entry: its component, or its lazy code behind the entry's fallback. */
+const components = new WeakMap<RouteEntry, ComponentType>();
+function componentOf(entry: RouteEntry): ComponentType {
+  let component = components.get(entry) ?? entry.component;
+  if (component) return component;
+  const Lazy = lazy(async () => ({ default: await (loadCode(entry) as Promise<ComponentType>) }));
+  component = function LazyPage() {
+    // Loaded before the render (the server's, and the browser's that hydrates it): the page as
+    // is; after a navigation, its fallback until the code is there.
+    const Loaded = loadedCode.get(entry);
+    if (Loaded) return <Loaded />;
+    return (
+      <Suspense fallback={entry.fallback ?? null}>
+        <Lazy />
+      </Suspense>
+    );
+  };
+  components.set(entry, component);
+  return component;
+}
+
+/**
+ * Loads the code of the page at `pathname` before the server's HTML is hydrated, so the whole page
+ * is live at once instead of after another request.
+ */
+export function preloadRoute(
+  routes: Partial<Record<string, RouteEntry>>,
+  pathname: string,
+): Promise<unknown> {
+  const match = matchRoute(pathname);
+  const entry = match ? routes[match.route.name] : undefined;
+  return (entry && loadCode(entry)) ?? Promise.resolve();
+}
+
+/**
+ * The page's head in the browser, from the route's `meta` and the data its `load` gives (read from
+ * the cache the page fills, so nothing is asked twice); started alongside the page, never holding
+ * up its loading state.
+ */
+function useRouteHead(entry: RouteEntry, area: string) {
+  const client = useQueryClient();
+  const params = useParams();
+  const { pathname, search } = useLocation();
+  const locale = useLocale();
+  const { t, i18n } = useTranslation(area);
+  useEffect(() => {
+    const { meta } = entry;
+    if (!meta) return;
+    let undo: (() => void) | null = null;
+    let current = true;
+    const path = stripLocale(window.location.pathname).path;
+    const ctx = loadContext({ client, params, search: new URLSearchParams(search), locale });
+    (entry.load ? entry.load(ctx) : Promise.resolve(undefined)).then(
+      (data) => {
+        if (!current) return;
+        // Content that does not exist: the page shows the not-found page, the tab says so too.
+        const head =
+          data === null
+            ? { title: i18n.t('common:notFound.title') }
+            : meta.call(entry, data, metaContext(t, locale, path));
+        const shopName = i18n.t('common:shopName');
+        if (head) undo = applyPageHead(head, { shopName, path, locale });
+      },
+      // The page shows the failure itself.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+      undo?.();
+    };
+    // The head follows the page's address; `params` and `search` are read from it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [entry, pathname, search, locale, client]);
+}
+
+function RoutePage({
+  entry,
+  area,
+  Page,
+}: {
+  entry: RouteEntry;
+  area: string;
+  Page: ComponentType;
+}) {
+  useRouteHead(entry, area);
+  return <Page />;
+}
+
+/** A path of the table another area owns: this area is being unmounted, it shows nothing. */
+function OtherAreaPath() {
+  return null;
+}
+
+/**
+ * A path the table does not know. In the shop the shell shows its not-found page (no area is
+ * mounted there); an area running alone shows it itself.
+ */
+function UnknownPath({ standalone }: { standalone: boolean }) {
+  const locale = useLocale();
+  return standalone ? <NotFoundPage locale={locale} /> : null;
+}
+
+/** A page that crashed: passed on to the area's error boundary, which reports it. */
+function RouteCrash(): never {
+  throw useRouteError();
+}
+
+/**
+ * The routes of one area for react-router's data routers (browser and static handler), built from
+ * the route table: the area's own routes from its map, the others' paths explicitly empty, and
+ * anything else the table's not-found.
+ */
+export function areaRouteObjects(
+  name: RemoteName,
+  routes: AreaRouteMap<RemoteName> | Partial<Record<string, RouteEntry>>,
+  options: { standalone?: boolean } = {},
+): RouteObject[] {
+  const entries: Partial<Record<string, RouteEntry>> = routes;
+  const children: RouteObject[] = (ROUTES as readonly RouteDef[]).map((def) => {
+    const entry = def.owner === name ? entries[def.name] : undefined;
+    return entry
+      ? {
+          id: def.name,
+          path: def.path,
+          element: <RoutePage entry={entry} area={name} Page={componentOf(entry)} />,
+        }
+      : { id: def.name, path: def.path, element: <OtherAreaPath /> };
+  });
+  children.push({
+    id: 'unknown-path',
+    path: '*',
+    element: <UnknownPath standalone={options.standalone ?? false} />,
+  });
+  return [{ id: 'area', errorElement: <RouteCrash />, children }];
+}

@@ -1,0 +1,10 @@
+/**
+ * The area runtime's server side, for a remote's `server.tsx` and the shop server: rendering an
+ * area to HTML with its data, and the per-request member and preview scopes.
+ */
+export * from './ssr/renderArea';
+export * from './ssr/renderToHtml';
+export * from './ssr/pageMeta';
+export * from './auth/serverScope';
+export * from './preview/serverScope';
+export { default as commonTranslations } from './i18n/common';

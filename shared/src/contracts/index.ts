@@ -1,2 +1,0 @@
-export * from './surface';
-export * from './semverChange';

@@ -1,0 +1,53 @@
+import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
+import { navigateToUrl } from 'single-spa';
+import { safeHref } from './security/safeHref';
+import { pageOrigin } from '@teashop/contracts';
+import { mayLeave } from './remote/leaveGuard';
+
+export interface ShopLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  href: string;
+  /** Links leaving the shop must say so; without it an external URL is not rendered as a link. */
+  external?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * Navigates within the shop without a page load, across areas. A page with unsaved work is asked
+ * first (see leaveGuard); `confirmed` skips that question when the caller has already asked it.
+ */
+export function navigate(url: string, options: { confirmed?: boolean } = {}): boolean {
+  if (!options.confirmed && !mayLeave()) return false;
+  navigateToUrl(url);
+  return true;
+}
+
+export function ShopLink({ href, external, children, onClick, ...rest }: ShopLinkProps) {
+  const safe = safeHref(href, { external, currentOrigin: pageOrigin() });
+  if (safe === null) return <span {...rest}>{children}</span>;
+  if (external) {
+    return (
+      <a href={safe} target="_blank" rel="noopener noreferrer" {...rest}>
+        {children}
+      </a>
+    );
+  }
+  const handle = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
+    event.preventDefault();
+    navigate(safe);
+  };
+  return (
+    <a href={safe} onClick={handle} {...rest}>
+      {children}
+    </a>
+  );
+}
