@@ -70,9 +70,8 @@ describe('contractSurface', () => {
       properties: { quantity: { type: 'integer', minimum: 1, maximum: 99 } },
       required: ['productId', 'quantity'],
     });
-    // A field with a default is optional for publishers.
     expect(surface.events?.['shell:toast']).toMatchObject({
-      properties: { kind: { default: 'info', enum: ['error', 'info', 'success'] } },
+      properties: { kind: { enum: ['error', 'info', 'success'] } },
       required: ['message'],
     });
     expect(surface.events?.['auth:changed']).toMatchObject({
@@ -91,6 +90,7 @@ describe('contractSurface', () => {
 
   it('captures the exports of every public entry of each package, with their kinds', () => {
     expect(surface.exports['.']).toMatchObject({ publish: 'function/2', ROUTES: 'array' });
+    expect(surface.exports['./events']).toMatchObject({ eventSchemas: 'object' });
     expect(surface.cartStore?.state).toMatchObject({ items: 'array', loaded: 'boolean' });
     expect(contractSurface(ui).exports['.']).toMatchObject({ Button: 'function/1' });
     expect(Object.keys(contractSurface(ui).exports)).toEqual(['.', './sanitizeHtml', './server']);

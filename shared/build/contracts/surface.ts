@@ -2,13 +2,8 @@ import { toJSONSchema } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  eventSchemas,
-  MAX_QUANTITY,
-  MIN_QUANTITY,
-  emptyCartState,
-  ROUTES,
-} from '@teashop/contracts';
+import { MAX_QUANTITY, MIN_QUANTITY, emptyCartState, ROUTES } from '@teashop/contracts';
+import { eventSchemas } from '@teashop/contracts/events';
 
 /*
  * The contract surface of each of the shop's packages: what remotes rely on at run time, as plain

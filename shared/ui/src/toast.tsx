@@ -25,7 +25,7 @@ export function ToastRegion({ durationMs = tokens.toastDurationMs }: { durationM
     () =>
       subscribe('shell:toast', ({ message, kind }) => {
         const id = nextId++;
-        setToasts((list) => [...list, { id, message, kind }]);
+        setToasts((list) => [...list, { id, message, kind: kind ?? 'info' }]);
         window.setTimeout(() => setToasts((list) => list.filter((t) => t.id !== id)), durationMs);
       }),
     [durationMs],

@@ -16,11 +16,32 @@ describe('event bus', () => {
     expect(() => publish('auth:changed', { signedIn: 'yes' })).toThrow();
   });
 
-  it('applies schema defaults', () => {
-    const kinds: string[] = [];
+  it('leaves a toast without a kind to the subscriber, which reads it as info', () => {
+    const kinds: (string | undefined)[] = [];
     const off = subscribe('shell:toast', (t) => kinds.push(t.kind));
     publish('shell:toast', { message: 'hi' });
     off();
-    expect(kinds).toEqual(['info']);
+    expect(kinds).toEqual([undefined]);
+  });
+
+  it('does not validate in a production build: the schemas are not loaded there', () => {
+    const environment = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      jest.isolateModules(() => {
+        jest.doMock('./events', () => {
+          throw new Error('the schemas were loaded');
+        });
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        const bus = require('./eventBus') as typeof import('./eventBus');
+        const seen: unknown[] = [];
+        const off = bus.subscribe('cart:add-item', (payload) => seen.push(payload));
+        bus.publish('cart:add-item', { productId: 'x', quantity: 0 });
+        off();
+        expect(seen).toEqual([{ productId: 'x', quantity: 0 }]);
+      });
+    } finally {
+      process.env.NODE_ENV = environment;
+    }
   });
 });

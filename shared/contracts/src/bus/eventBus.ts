@@ -1,5 +1,22 @@
-import { type EventDetail, type EventName, type EventPayload, eventSchemas } from './events';
+import type { EventDetail, EventName, EventPayload } from './events';
 import { pageGlobals } from '../pageGlobals';
+
+type Check = <N extends EventName>(name: N, payload: EventPayload<N>) => EventDetail<N>;
+
+/**
+ * Payloads are checked against the contract's schemas in development builds and tests only: a
+ * production build drops this branch, and zod with it, from every page.
+ */
+function payloadCheck(): Check | null {
+  // The condition is a constant in a production build, so webpack never reaches the `require`.
+  if (process.env.NODE_ENV !== 'production') {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { eventSchemas } = require('./events') as typeof import('./events');
+    return (name, payload) => eventSchemas[name].parse(payload) as EventDetail<typeof name>;
+  }
+  return null;
+}
+const check = payloadCheck();
 
 type Handler<N extends EventName> = (payload: EventDetail<N>) => void;
 
@@ -17,8 +34,8 @@ function busTarget(): EventTarget {
 }
 
 export function publish<N extends EventName>(name: N, payload: EventPayload<N>): void {
-  const parsed = eventSchemas[name].parse(payload) as EventDetail<N>;
-  busTarget().dispatchEvent(new CustomEvent(name, { detail: parsed }));
+  const detail = check ? check(name, payload) : (payload as EventDetail<N>);
+  busTarget().dispatchEvent(new CustomEvent(name, { detail }));
 }
 
 export function subscribe<N extends EventName>(name: N, handler: Handler<N>): () => void {

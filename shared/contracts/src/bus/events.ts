@@ -14,16 +14,19 @@ const cartItemInput = z.object({
 
 /**
  * Every event crossing a team boundary, named `<team>:<what>`, with the schema of its payload.
- * Payloads are validated on publish, so a remote on an older contract fails loudly at its source.
+ * Payloads are validated on publish in development builds and tests, so a publisher breaking the
+ * contract fails loudly at its source; production pages ship the types only, not the validator
+ * (remotes on another contract are refused before loading by the declared version ranges).
  * Every event has a publisher and a subscriber in the shop's code (eventWiring.test.ts).
  */
 export const eventSchemas = {
   'cart:add-item': cartItemInput,
   'cart:item-added': z.object({ productId: z.string(), quantity: int(), count: int() }),
   'auth:changed': z.object({ signedIn: z.boolean() }),
+  // a toast without a kind is an 'info' one
   'shell:toast': z.object({
     message: z.string(),
-    kind: z._default(z.enum(['info', 'success', 'error']), 'info'),
+    kind: z.optional(z.enum(['info', 'success', 'error'])),
   }),
 } as const;
 
