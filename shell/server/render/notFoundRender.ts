@@ -2,6 +2,7 @@ import type { Response } from 'express';
 import { stripLocale } from '@teashop/contracts';
 import type { RouteMatch } from '@teashop/contracts';
 import type { PreviewPageState } from '@teashop/runtime';
+import { earlyClicksScript } from './earlyClicks';
 import { renderChrome } from './renderChrome';
 import { embeddedDataScripts, fillSlot } from './pageDocument';
 import type { ServerRenderOptions } from './serverRender';
@@ -45,7 +46,8 @@ export async function sendNotFoundPage(
       member: options.member,
       log,
     });
-    let html = fillSlot(input.html, 'shell-header', chrome.header);
+    let html = input.html.replace('</head>', `${earlyClicksScript(options.nonce)}</head>`);
+    html = fillSlot(html, 'shell-header', chrome.header);
     html = fillSlot(html, 'shell-page', chrome.page);
     html = fillSlot(html, 'shell-footer', chrome.footer);
     html = html.replace(

@@ -3,6 +3,7 @@ import type { RouteMatch } from '@teashop/contracts';
 import type { RuntimeConfig } from '@teashop/contracts';
 import type { AreaRenderResult } from '@teashop/runtime/server';
 import type { PreviewPageState } from '@teashop/runtime';
+import { earlyClicksScript } from './earlyClicks';
 import { renderChrome } from './renderChrome';
 import type { ServerMember } from '../../src/layout/serverMember';
 import type { RemoteBundle } from './remoteBundles';
@@ -97,7 +98,7 @@ export async function sendServerRendered(
   let html = withLayout(input.html, match.route.layout);
   html = html.replace(
     '</head>',
-    `${inlineStyles(bundle.stylesheets, new Set(options.shellStyles.map(styleRules)))}</head>`,
+    `${inlineStyles(bundle.stylesheets, new Set(options.shellStyles.map(styleRules)))}${earlyClicksScript(options.nonce)}</head>`,
   );
   html = fillSlot(html, 'shell-header', header);
   const [start, rest] = splitAfterHeader(html);

@@ -1,0 +1,70 @@
+import { earlyClicksScript, holdEarlyClicks } from './earlyClicks';
+
+/** A server-rendered part with controls, and what a click on each did once the part was live. */
+function page() {
+  document.body.innerHTML = `
+    <div id="area" data-ssr="true">
+      <button id="add">Add to cart</button>
+      <input id="filter" type="checkbox" />
+      <a id="link" href="#next"><button id="inlink">In a link</button></a>
+      <form action="/search"><button id="search">Search</button></form>
+    </div>
+    <div id="live"><button id="other">Live</button></div>`;
+  const seen: string[] = [];
+  for (const id of ['add', 'filter', 'inlink', 'search', 'other']) {
+    document.getElementById(id)?.addEventListener('click', (event) => {
+      // jsdom would follow the link and submit the form
+      if (id === 'inlink' || id === 'search') event.preventDefault();
+      seen.push(id);
+    });
+  }
+  return { seen, part: document.getElementById('area') as HTMLElement };
+}
+
+const click = (id: string) => document.getElementById(id)?.click();
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('clicks made before a part is hydrated', () => {
+  beforeAll(() => holdEarlyClicks(document));
+
+  it('are held while the part is server HTML, then replayed once, in order, when it is live', async () => {
+    const { seen, part } = page();
+    click('add');
+    click('filter');
+    click('add');
+    await settled();
+    expect(seen).toEqual([]);
+    part.removeAttribute('data-ssr');
+    await settled();
+    expect(seen).toEqual(['add', 'filter', 'add']);
+    click('add');
+    expect(seen).toEqual(['add', 'filter', 'add', 'add']);
+  });
+
+  it('leave links, forms with an action and live parts alone', async () => {
+    const { seen } = page();
+    click('inlink');
+    click('search');
+    click('other');
+    expect(seen).toEqual(['inlink', 'search', 'other']);
+  });
+
+  it('keeps a checkbox as it was until the replayed click changes it', async () => {
+    const { part } = page();
+    const box = document.getElementById('filter') as HTMLInputElement;
+    click('filter');
+    expect(box.checked).toBe(false);
+    part.removeAttribute('data-ssr');
+    await settled();
+    expect(box.checked).toBe(true);
+  });
+});
+
+describe('earlyClicksScript', () => {
+  it('is one inline script with the answer nonce, running the same function', () => {
+    const script = earlyClicksScript('abc123');
+    expect(script.startsWith('<script nonce="abc123">(function holdEarlyClicks(')).toBe(true);
+    expect(script.endsWith(')(document)</script>')).toBe(true);
+    expect(script).not.toContain('</script><');
+  });
+});

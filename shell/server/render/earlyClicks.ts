@@ -1,0 +1,58 @@
+/**
+ * A click on a server-rendered control before its scripts have taken the part over would do
+ * nothing: React has no listener there yet. This runs inline in the head, before any of the page
+ * is shown, and holds such clicks instead: a click on a control (a button, a checkbox, a radio, or
+ * anything marked `data-replay`) inside a part still marked `data-ssr` is stopped and kept, and when
+ * the part is live (the marker removed once it is hydrated) the kept clicks are replayed on the same
+ * elements, in the order they were made. Hydration keeps the server's elements, so the replayed
+ * click lands where the shopper clicked. Links, and the submit buttons of forms with an `action`,
+ * are left alone: they work without scripts.
+ *
+ * The function is sent as its source text (`earlyClicksScript`), so it uses nothing from outside.
+ */
+export function holdEarlyClicks(doc: Document): void {
+  const CONTROL =
+    'button, [role="button"], input[type="checkbox"], input[type="radio"], [data-replay]';
+  const held: { part: Element; control: HTMLElement }[] = [];
+  const waiting: Element[] = [];
+  const isLive = (part: Element) => part.getAttribute('data-ssr') !== 'true';
+  const replay = new MutationObserver(() => {
+    for (const part of waiting.slice()) {
+      if (!isLive(part)) continue;
+      waiting.splice(waiting.indexOf(part), 1);
+      for (const click of held.slice()) {
+        if (click.part !== part) continue;
+        held.splice(held.indexOf(click), 1);
+        if (click.control.isConnected) click.control.click();
+      }
+    }
+  });
+  doc.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target as Element | null;
+      const control = (
+        target && target.closest ? target.closest(CONTROL) : null
+      ) as HTMLElement | null;
+      const part = control ? control.closest('[data-ssr="true"]') : null;
+      if (!control || !part || control.closest('a[href]')) return;
+      const form = (control as HTMLButtonElement).form;
+      const submits = control.matches('button:not([type]), [type="submit"]');
+      if (submits && form && form.hasAttribute('action')) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      held.push({ part, control });
+      if (waiting.indexOf(part) === -1) {
+        waiting.push(part);
+        replay.observe(part, { attributes: true, attributeFilter: ['data-ssr'] });
+      }
+    },
+    true,
+  );
+}
+
+/** The inline script of the page's head, with this answer's CSP nonce. */
+export function earlyClicksScript(nonce: string | undefined): string {
+  const attribute = nonce ? ` nonce="${nonce}"` : '';
+  return `<script${attribute}>(${holdEarlyClicks.toString()})(document)</script>`;
+}
