@@ -18,6 +18,8 @@ export function fallbackLifecycles(area: string) {
     mount: async () => {
       const host = document.getElementById(`area-${area}`);
       if (!host) return;
+      // The server's HTML is replaced: the part is live now (early clicks are no longer held).
+      host.removeAttribute('data-ssr');
       root = createRoot(host);
       root.render(
         <I18nextProvider i18n={i18next}>
