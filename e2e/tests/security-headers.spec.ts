@@ -51,6 +51,20 @@ test('every page answers with the CSP and the other protective headers', async (
   }
 });
 
+test('the files of a page carry nosniff and their cache headers, not the page policy', async ({
+  request,
+}) => {
+  const html = await (await request.get('/products')).text();
+  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1] ?? '');
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const file of [...scripts, '/api/products?pagination[pageSize]=1']) {
+    const headers = (await request.get(file)).headers();
+    expect([file, headers['x-content-type-options']]).toEqual([file, 'nosniff']);
+    expect([file, headers['content-security-policy']]).toEqual([file, undefined]);
+    expect([file, headers['permissions-policy']]).toEqual([file, undefined]);
+  }
+});
+
 test('an injected inline script does not run, and the violation is reported', async ({ page }) => {
   const violations = await recordCspViolations(page);
   const reports: string[] = [];

@@ -22,6 +22,7 @@ import {
   privateFiles,
 } from './privateFiles';
 import { securityHeaders } from './securityHeaders';
+import { answerHeaders, setPagePolicy } from './answerHeaders';
 import { setRuntimeConfig } from '@teashop/contracts';
 import { createRemoteBundles } from './render/remoteBundles';
 import { sendServerRendered, type ServerRenderOptions } from './render/serverRender';
@@ -75,15 +76,9 @@ app.use(privateFiles(isSourceMap, ownToken));
 app.use('/remotes', privateFiles(isPrivateRemoteFile, ownToken));
 // @types/compression is typed against Express 4's handler; the middleware itself is compatible.
 app.use(compression() as unknown as express.RequestHandler);
-app.use((_req, res, next) => {
-  // a fresh nonce per answer, for the inline scripts React adds to server-rendered HTML
-  const nonce = crypto.randomBytes(16).toString('base64');
-  res.locals.cspNonce = nonce;
-  res.set(
-    securityHeaders({ ...runtimeConfigFromEnv(process.env, 'production'), publicUrl }, nonce),
-  );
-  next();
-});
+// A fresh nonce per answer (for the inline scripts of server-rendered HTML); the page policy on
+// HTML answers only.
+app.use(answerHeaders(() => ({ ...runtimeConfigFromEnv(process.env, 'production'), publicUrl })));
 const sessionCookieName = runtimeConfigFromEnv(process.env, 'production').authCookieName;
 // The content backend under the shop's own origin (/api, /uploads), with the member's session
 // held in an HttpOnly cookie; before any body parser, bodies are streamed.
@@ -253,8 +248,8 @@ app.get(/.*/, async (req, res) => {
   if (noindex) res.setHeader('X-Robots-Tag', 'noindex');
   if (answer.frameable) {
     const settings = { ...runtimeConfigFromEnv(process.env, 'production'), publicUrl };
-    res.removeHeader('X-Frame-Options');
-    res.set(
+    setPagePolicy(
+      res,
       securityHeaders(
         { ...settings, frameAncestors: previewFrameAncestors },
         String(res.locals.cspNonce),
