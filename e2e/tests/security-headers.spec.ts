@@ -57,7 +57,7 @@ test('the files of a page carry nosniff and their cache headers, not the page po
   const html = await (await request.get('/products')).text();
   const scripts = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1] ?? '');
   expect(scripts.length).toBeGreaterThan(0);
-  for (const file of [...scripts, '/api/products?pagination[pageSize]=1']) {
+  for (const file of scripts) {
     const headers = (await request.get(file)).headers();
     expect([file, headers['x-content-type-options']]).toEqual([file, 'nosniff']);
     expect([file, headers['content-security-policy']]).toEqual([file, undefined]);
