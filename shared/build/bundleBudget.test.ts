@@ -31,10 +31,10 @@ const shell: AppBuild = {
       group({
         origins: importedBy('shell/src/index.ts', './bootstrap'),
         files: ['boot.js'],
-        consumes: ['react', '@teashop/shared'],
+        consumes: ['react', '@teashop/runtime'],
       }),
       group({ origins: provides('react'), files: ['react.js'] }),
-      group({ origins: provides('@teashop/shared'), files: ['shared.js'], consumes: ['react'] }),
+      group({ origins: provides('@teashop/runtime'), files: ['shared.js'], consumes: ['react'] }),
       group({ origins: provides('react-hook-form'), files: ['rhf.js'], consumes: ['react'] }),
       group({
         origins: importedBy('shell/src/federation/fallbackPlugin.ts', './x'),
@@ -56,7 +56,7 @@ const catalog: AppBuild = {
       group({
         name: '__federation_expose_spa',
         files: ['expose.js', 'list.js'],
-        consumes: ['react', '@teashop/shared'],
+        consumes: ['react', '@teashop/runtime'],
       }),
       group({ origins: provides('react'), files: ['own-react.js'] }),
       group({
@@ -84,7 +84,7 @@ describe('bundle budget', () => {
       'shell/main.js (start)',
       'shell/boot.js (start)',
       'shell/react.js (shared react)',
-      'shell/shared.js (shared @teashop/shared)',
+      'shell/shared.js (shared @teashop/runtime)',
       'mf-catalog/remoteEntry.js (remote entry)',
       'mf-catalog/list.js (./spa)',
       'mf-catalog/expose.js (./spa)',

@@ -14,7 +14,7 @@ export interface PublishedVersion {
   publishedAt: string;
   /** The remote's package version when it was built. */
   packageVersion: string;
-  /** The range of `@teashop/shared` contracts the build declares. */
+  /** The range of `@teashop/contracts` the build declares. */
   contracts: string;
 }
 

@@ -22,7 +22,7 @@ import {
 } from './cartView';
 
 /*
- * The cart's public actions, as `@teashop/shared` exports them: start, add, remove, set quantity,
+ * The cart's public actions, as `@teashop/runtime` exports them: start, add, remove, set quantity,
  * clear, reset. The work behind them lives in modules of their own: cartView.ts (owner, locale and
  * what is shown), cartPending.ts (changes not yet saved), cartSync.ts (reading and saving, with
  * versions), cartMerge.ts (login merge), cartBroadcast.ts (other tabs), cartAnalytics.ts (data
