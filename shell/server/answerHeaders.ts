@@ -1,17 +1,7 @@
 import crypto from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
 import onHeaders from 'on-headers';
-import { securityHeaders, type SecuritySettings } from './securityHeaders';
-
-/** What every answer carries: its type is what it says, and an https shop stays https. */
-export function everyAnswerHeaders(publicUrl: string): Record<string, string> {
-  return {
-    'X-Content-Type-Options': 'nosniff',
-    ...(publicUrl.startsWith('https:')
-      ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' }
-      : {}),
-  };
-}
+import { everyAnswerHeaders, securityHeaders, type SecuritySettings } from './securityHeaders';
 
 /**
  * The page policy (the Content-Security-Policy with this answer's nonce, framing, permissions,

@@ -90,7 +90,17 @@ export function contentSecurityPolicy(settings: SecuritySettings, nonce?: string
   return directives.map(([name, value]) => `${name} ${value}`.trim()).join('; ');
 }
 
-/** Every header the shop's answers carry for the browser's protection. */
+/** What every answer carries, files and data included: its type is what it says, and an https shop stays https. */
+export function everyAnswerHeaders(publicUrl: string): Record<string, string> {
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    ...(publicUrl.startsWith('https:')
+      ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' }
+      : {}),
+  };
+}
+
+/** Every header a page (an HTML answer) carries for the browser's protection. */
 export function securityHeaders(
   settings: SecuritySettings,
   nonce?: string,
@@ -99,8 +109,8 @@ export function securityHeaders(
     ? '"https://js.stripe.com"'
     : unique(originOf(settings.stripeStandinUrl || 'http://localhost:12111').map((o) => `"${o}"`));
   const headers: Record<string, string> = {
+    ...everyAnswerHeaders(settings.publicUrl),
     'Content-Security-Policy': contentSecurityPolicy(settings, nonce),
-    'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
     'Permissions-Policy': [
@@ -113,8 +123,5 @@ export function securityHeaders(
   };
   // X-Frame-Options cannot name an origin: a page framed by the admin panel relies on the CSP.
   if (!settings.frameAncestors?.length) headers['X-Frame-Options'] = 'DENY';
-  if (settings.publicUrl.startsWith('https:')) {
-    headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';
-  }
   return headers;
 }
