@@ -36,9 +36,9 @@ import { lookupForPage, pagePreview, previewAnswer, withNoindex } from './previe
 import { runWithPreviewToken } from '@teashop/runtime/server';
 import type { AreaPageLoader } from '@teashop/runtime/server';
 import { createGateway } from './gateway/gateway';
-import { requestCookie } from './gateway/sessionCookies';
-import { memberSummary } from './render/memberSummary';
-import type { ServerMember } from '../src/layout/serverMember';
+import { shopperSummary } from './render/shopperSummary';
+import type { ShopperSummary } from './render/memberSummary';
+import { cartForm } from './cartForm';
 
 // Production mode; a production start without its settings stops here (profile.ts).
 const listenHost = startupProfile(process.env);
@@ -91,6 +91,9 @@ app.use(
   }),
 );
 registerCspReports(app);
+// The product page's purchase form, sent by the browser itself (before the page is live, or
+// without scripts): added on the server, answered 303 back to the page.
+app.use(cartForm({ publicUrl, authCookieName: sessionCookieName }));
 
 app.get('/healthz', (_req, res) => {
   res.json({ ok: true, buildId });
@@ -182,8 +185,8 @@ const manifestUrl = (remote: string) =>
 // CMS HTML the shell shows (the announcement) is sanitised here as the browser would; links to the
 // shop's own address are internal, as they are on its pages.
 const sanitizeHtml = createServerSanitizer(new URL(publicUrl).origin);
-const renderOptions = (res: Response, member: ServerMember | null): ServerRenderOptions => ({
-  member,
+const renderOptions = (res: Response, shopper: ShopperSummary): ServerRenderOptions => ({
+  shopper,
   config: publicConfig(),
   cmsApiUrl: cmsInternalUrl,
   shellStyles: shellStyles.map((sheet) => sheet.css),
@@ -225,11 +228,14 @@ const previewFrameAncestors = [
 app.get(/.*/, async (req, res) => {
   const queryAt = req.originalUrl.indexOf('?');
   const search = queryAt === -1 ? '' : req.originalUrl.slice(queryAt);
-  // The signed-in member (session cookie), read beside the page's content: the header shows them.
-  const member =
-    process.env.SSR === 'off'
-      ? Promise.resolve(null)
-      : memberSummary(requestCookie(req.headers, sessionCookieName), ssrTimeoutMs);
+  // Who the page is for (member, visitor's cart, a purchase form's notice), read beside the
+  // page's content: the header shows them.
+  const member = shopperSummary(req, res, {
+    authCookieName: sessionCookieName,
+    timeoutMs: ssrTimeoutMs,
+    secure: publicUrl.startsWith('https:'),
+    enabled: process.env.SSR !== 'off',
+  });
   // A path that leads to a page (`/member`, `/jp/member`) is answered with that page's address.
   const alias = aliasTarget(req.path);
   if (alias) return res.redirect(302, `${alias}${search}`);

@@ -10,6 +10,7 @@ export * from './routes/aliases';
 export * from './search/searchUrl';
 export * from './config/runtimeConfig';
 export * from './session';
+export * from './cartForm';
 export type { EventDetail, EventName, EventPayload } from './bus/events';
 export * from './bus/eventBus';
 export * from './analytics/dataLayer';

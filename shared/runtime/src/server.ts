@@ -8,3 +8,6 @@ export * from './ssr/pageMeta';
 export * from './auth/serverScope';
 export * from './preview/serverScope';
 export { default as commonTranslations } from './i18n/common';
+export * from './cart/serverAdd';
+export { generateCartId, isCartId } from './cart/cartId';
+export { fetchServerCart, type CartOwner } from './cart/cartApi';

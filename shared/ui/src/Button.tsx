@@ -4,6 +4,11 @@ import { useHydrated } from './useHydrated';
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'primary' | 'secondary' | 'ghost';
   busy?: boolean;
+  /**
+   * A submit button whose form the shop server takes as it is (a POST that carries nothing
+   * private): it works before the page is live instead of waiting for it.
+   */
+  sendsBeforeLive?: boolean;
   children: ReactNode;
 }
 
@@ -15,6 +20,7 @@ export function Button({
   className,
   disabled,
   type,
+  sendsBeforeLive = false,
   ...rest
 }: ButtonProps) {
   // A form sent by the browser itself, before the page is live, would put what was typed (a
@@ -31,7 +37,7 @@ export function Button({
     <button
       type={type ?? 'button'}
       className={classes}
-      disabled={disabled || busy || (type === 'submit' && !live)}
+      disabled={disabled || busy || (type === 'submit' && !live && !sendsBeforeLive)}
       aria-busy={busy || undefined}
       {...rest}
     >

@@ -27,7 +27,14 @@ export function requestCookie(headers: IncomingHttpHeaders, name: string): strin
   return null;
 }
 
-function cookie(name: string, value: string, maxAge: number, httpOnly: boolean, secure: boolean) {
+/** One Set-Cookie header of the shop (Path=/, SameSite=Lax). */
+export function cookieHeader(
+  name: string,
+  value: string,
+  maxAge: number,
+  httpOnly: boolean,
+  secure: boolean,
+): string {
   return [
     `${name}=${encodeURIComponent(value)}`,
     'Path=/',
@@ -60,15 +67,15 @@ export function sessionCookies(
   const id = tokenClaims(token)?.id;
   const member = typeof id === 'number' || typeof id === 'string' ? String(id) : 'member';
   return [
-    cookie(settings.name, token, maxAge, true, settings.secure),
-    cookie(signedInCookieName(settings.name), member, maxAge, false, settings.secure),
+    cookieHeader(settings.name, token, maxAge, true, settings.secure),
+    cookieHeader(signedInCookieName(settings.name), member, maxAge, false, settings.secure),
   ];
 }
 
 /** The Set-Cookie headers that end the session (both cookies expire at once). */
 export function clearedSessionCookies(settings: SessionCookieSettings): string[] {
   return [
-    cookie(settings.name, '', 0, true, settings.secure),
-    cookie(signedInCookieName(settings.name), '', 0, false, settings.secure),
+    cookieHeader(settings.name, '', 0, true, settings.secure),
+    cookieHeader(signedInCookieName(settings.name), '', 0, false, settings.secure),
   ];
 }

@@ -6,10 +6,11 @@ import { earlyClicksScript } from './earlyClicks';
 import { renderChrome } from './renderChrome';
 import { embeddedDataScripts, fillSlot } from './pageDocument';
 import type { ServerRenderOptions } from './serverRender';
+import { isPersonal } from './memberSummary';
 
 export type NotFoundRenderOptions = Pick<
   ServerRenderOptions,
-  'timeoutMs' | 'nonce' | 'sanitizeHtml' | 'log' | 'member'
+  'timeoutMs' | 'nonce' | 'sanitizeHtml' | 'log' | 'shopper'
 >;
 
 /**
@@ -43,7 +44,7 @@ export async function sendNotFoundPage(
       preview: input.preview,
       sanitizeHtml: options.sanitizeHtml,
       notFound: true,
-      member: options.member,
+      shopper: options.shopper,
       log,
     });
     let html = input.html.replace('</head>', `${earlyClicksScript(options.nonce)}</head>`);
@@ -54,7 +55,7 @@ export async function sendNotFoundPage(
       '<div id="shell-root">',
       `${embeddedDataScripts({ shell: chrome.data })}<div id="shell-root">`,
     );
-    send(res, html, options.member ? 'private, no-store' : input.cacheControl);
+    send(res, html, isPersonal(options.shopper) ? 'private, no-store' : input.cacheControl);
   } catch (error) {
     // Never worse than before: the shell alone, rendered in the browser, still a 404.
     log(`[ssr] not-found page rendered in the browser for ${input.pathname}: ${String(error)}`);

@@ -18,7 +18,13 @@ import { FooterArea, HeaderArea, NotFoundArea } from '../../src/layout/ShellChro
 import { ServerLocationContext } from '../../src/layout/useShellLocation';
 import { ServerSanitizerContext } from '../../src/layout/useCmsHtml';
 import { serverNotFoundData } from '../../src/routing/serverNotFound';
-import { MEMBER_STATE_KEY, type ServerMember } from '../../src/layout/serverMember';
+import { encodeCartNotice } from '@teashop/contracts';
+import {
+  MEMBER_STATE_KEY,
+  NOTICE_STATE_KEY,
+  VISITOR_CART_STATE_KEY,
+} from '../../src/layout/serverMember';
+import type { ShopperSummary } from './memberSummary';
 
 export interface ChromeHtml {
   /** null: that part is rendered in the browser (its render failed or took too long). */
@@ -47,16 +53,21 @@ export async function renderChrome(input: {
   sanitizeHtml?: (html: string) => string;
   /** The page is answered not-found: also renders the not-found page. */
   notFound?: boolean;
-  /** The signed-in member (from the session cookie), embedded for hydration; absent: a visitor. */
-  member?: ServerMember | null;
+  /** Who the page is for (member, visitor's cart count, notice), embedded for hydration. */
+  shopper?: ShopperSummary;
   log: (message: string) => void;
 }): Promise<ChromeHtml> {
   const i18n = createI18nInstance(input.locale, { shell: shellTranslations });
+  const { shopper } = input;
   // What the server decided for this request (not data reads), embedded beside the data cache.
   const values: ServerValues = {
     ...(input.preview ? { [PREVIEW_STATE_KEY]: input.preview } : {}),
     ...(input.notFound ? serverNotFoundData(input.pathname) : {}),
-    ...(input.member ? { [MEMBER_STATE_KEY]: input.member } : {}),
+    ...(shopper?.member ? { [MEMBER_STATE_KEY]: shopper.member } : {}),
+    ...(shopper && shopper.visitorCartCount !== null
+      ? { [VISITOR_CART_STATE_KEY]: shopper.visitorCartCount }
+      : {}),
+    ...(shopper?.notice ? { [NOTICE_STATE_KEY]: encodeCartNotice(shopper.notice) } : {}),
   };
   // This request's data cache: header and footer share what both read (the site settings).
   const client = createShopQueryClient();

@@ -5,7 +5,7 @@ import type { AreaRenderResult } from '@teashop/runtime/server';
 import type { PreviewPageState } from '@teashop/runtime';
 import { earlyClicksScript } from './earlyClicks';
 import { renderChrome } from './renderChrome';
-import type { ServerMember } from '../../src/layout/serverMember';
+import { isPersonal, type ShopperSummary } from './memberSummary';
 import type { RemoteBundle } from './remoteBundles';
 import {
   embeddedDataScripts,
@@ -29,8 +29,8 @@ export interface ServerRenderOptions {
   shellStyles: readonly string[];
   /** Sanitises CMS HTML the shell shows (the announcement); absent: sanitised in the browser. */
   sanitizeHtml?: (html: string) => string;
-  /** The signed-in member the page is rendered for (the header's name and cart count). */
-  member?: ServerMember | null;
+  /** Who the page is rendered for (the header's member, cart count and notice). */
+  shopper?: ShopperSummary;
   /** The remote's server code and style sheets for the page's area. */
   remoteBundle: (remote: string) => Promise<RemoteBundle>;
   log?: (message: string) => void;
@@ -73,7 +73,7 @@ export async function sendServerRendered(
     nonce: options.nonce,
     preview: input.preview,
     sanitizeHtml: options.sanitizeHtml,
-    member: options.member,
+    shopper: options.shopper,
     log,
   });
   const area: Promise<AreaRenderResult | null> =
@@ -102,12 +102,12 @@ export async function sendServerRendered(
   );
   html = fillSlot(html, 'shell-header', header);
   const [start, rest] = splitAfterHeader(html);
-  // A page rendered for a member is theirs alone: never stored by anyone.
+  // A page rendered for one shopper (a member, a visitor's cart) is theirs alone: never stored.
   res
     .status(input.status)
     .setHeader(
       'Cache-Control',
-      options.member ? 'private, no-store' : (input.cacheControl ?? 'no-cache'),
+      isPersonal(options.shopper) ? 'private, no-store' : (input.cacheControl ?? 'no-cache'),
     );
   res.type('html');
   res.write(start);

@@ -26,6 +26,12 @@ const shell: Translations = {
       text: 'You are viewing unpublished content.',
       exit: 'Exit preview',
     },
+    notice: {
+      added: '{{name}} was added to your cart',
+      limited: 'Only {{stock}} left; your cart has {{inCart}}',
+      failed: 'The tea could not be added to your cart. Please try again.',
+      dismiss: 'Dismiss',
+    },
     search: {
       open: 'Search',
       label: 'Search teas and articles',
@@ -55,6 +61,12 @@ const shell: Translations = {
       label: '預覽',
       text: '您正在檢視尚未發布的內容。',
       exit: '結束預覽',
+    },
+    notice: {
+      added: '已將「{{name}}」加入購物車',
+      limited: '僅剩 {{stock}} 件；您的購物車已有 {{inCart}} 件',
+      failed: '無法將茶品加入購物車，請再試一次。',
+      dismiss: '關閉',
     },
     search: {
       open: '搜尋',
@@ -86,6 +98,12 @@ const shell: Translations = {
       label: 'プレビュー',
       text: '公開前のコンテンツを表示しています。',
       exit: 'プレビューを終了',
+    },
+    notice: {
+      added: '「{{name}}」をカートに追加しました',
+      limited: '残りは {{stock}} 点のみです。カートには {{inCart}} 点入っています',
+      failed: 'お茶をカートに追加できませんでした。もう一度お試しください。',
+      dismiss: '閉じる',
     },
     search: {
       open: '検索',

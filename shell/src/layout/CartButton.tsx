@@ -2,18 +2,18 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { cartCount, cartState } from '@teashop/runtime';
 import { useHydrated, CartIcon } from '@teashop/ui';
-import { useServerMember } from './serverMember';
+import { useServerCartCount } from './serverMember';
 import styles from './Header.module.css';
 
 export function CartButton({ onClick }: { onClick: () => void }) {
   const { t } = useTranslation('shell');
   const cart = useSnapshot(cartState);
   const hydrated = useHydrated();
-  const server = useServerMember();
-  // The server knows a signed-in member's cart (a visitor's cart id lives in the browser): its
-  // count shows until the page is live and has read the cart itself.
-  const live = hydrated && (!server || cart.loaded || cart.items.length > 0);
-  const count = live ? cartCount(cart) : (server?.cartCount ?? 0);
+  const serverCount = useServerCartCount();
+  // The server read the cart (a member's, or a visitor's by the cart id cookie): its count shows
+  // until the page is live and has read the cart itself.
+  const live = hydrated && (serverCount === null || cart.loaded || cart.items.length > 0);
+  const count = live ? cartCount(cart) : (serverCount ?? 0);
   return (
     <button
       type="button"

@@ -23,7 +23,7 @@ import { embeddedDataScripts } from '../../server/render/pageDocument';
 import { isServerNotFound, rememberServerNotFound } from '../routing/serverNotFound';
 import shellTranslations from '../i18n';
 import { FooterArea, HeaderArea, NotFoundArea } from './ShellChrome';
-import type { ServerMember } from './serverMember';
+import { NO_SHOPPER, type ShopperSummary } from '../../server/render/memberSummary';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
 // The browser's sanitiser chunk: watched, it must not be needed for a server-rendered banner.
@@ -56,10 +56,10 @@ function watchConsoleErrors(problems: unknown[]) {
 }
 
 /** The page as the shop server sends it, then hydrated as the browser's bootstrap does. */
-async function serverRenderedThenHydrated(pathname: string, member?: ServerMember) {
+async function serverRenderedThenHydrated(pathname: string, shopper?: ShopperSummary) {
   const { locale } = stripLocale(pathname);
   const chrome = await renderChrome({
-    member,
+    shopper,
     pathname,
     search: '',
     locale,
@@ -169,8 +169,8 @@ describe('header, footer and not-found page rendered on the server', () => {
     authState.signedIn = true;
     authState.user = null;
     const { serverHtml, problems, roots } = await serverRenderedThenHydrated('/jp/no-such-page', {
-      name: 'Lin',
-      cartCount: 3,
+      ...NO_SHOPPER,
+      member: { name: 'Lin', cartCount: 3 },
     });
     expect(serverHtml).toContain('Lin');
     expect(serverHtml).not.toContain('ログイン');
@@ -181,5 +181,19 @@ describe('header, footer and not-found page rendered on the server', () => {
     expect(document.querySelector('#shell-header')?.textContent).not.toContain('ログイン');
     act(() => roots.forEach((root) => root.unmount()));
     authState.signedIn = false;
+  });
+
+  test("a visitor after a purchase form: their cart's count and the notice in the first HTML, hydrated alike", async () => {
+    const { serverHtml, problems, roots } = await serverRenderedThenHydrated('/zh/no-such-page', {
+      member: null,
+      visitorCartCount: 2,
+      notice: { kind: 'added', name: '龍井' },
+    });
+    expect(serverHtml).toMatch(/data-testid="cart-badge"[^>]*>2</);
+    expect(serverHtml).toContain('已將「龍井」加入購物車');
+    expect(serverHtml).toContain('登入');
+    expect(problems).toEqual([]);
+    expect(document.body.innerHTML).toBe(serverHtml);
+    act(() => roots.forEach((root) => root.unmount()));
   });
 });

@@ -5,6 +5,7 @@ import { navigate, NotFoundPage } from '@teashop/ui';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { PreviewBanner } from './PreviewBanner';
+import { CartNotice } from './CartNotice';
 import { useShellLocation } from './useShellLocation';
 import { useServerNotFound } from '../routing/serverNotFound';
 import { useCmsSingle } from './useCmsSingle';
@@ -40,6 +41,7 @@ export function HeaderArea() {
   return (
     <>
       <PreviewBanner />
+      <CartNotice locale={locale} />
       <Header
         locale={locale}
         content={header}

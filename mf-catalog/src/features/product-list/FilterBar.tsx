@@ -1,8 +1,16 @@
 import { useId, useState } from 'react';
+import { useHydrated } from '@teashop/ui';
 import { useTranslation } from 'react-i18next';
 import type { Taxon } from '../../api/types';
 import type { Taxonomies } from '../../api/catalogApi';
-import { type FilterKey, type FilterState, hasFilters, toggleFilter } from './filterState';
+import {
+  EMPTY_FILTERS,
+  type FilterKey,
+  type FilterState,
+  filtersToSearch,
+  hasFilters,
+  toggleFilter,
+} from './filterState';
 import styles from './ProductList.module.css';
 
 function FilterGroup({
@@ -51,13 +59,17 @@ export function FilterBar({
   filters,
   onChange,
   showCategory,
+  search,
 }: {
   taxonomies: Taxonomies | undefined;
   filters: FilterState;
   onChange: (next: FilterState) => void;
   showCategory: boolean;
+  /** The list's current query (the link that clears the filters keeps the rest of it). */
+  search: string;
 }) {
   const { t } = useTranslation('mf-catalog');
+  const live = useHydrated();
   const headingId = useId();
   const bodyId = useId();
   const [open, setOpen] = useState(false);
@@ -72,6 +84,7 @@ export function FilterBar({
         <input
           type="checkbox"
           name="evening"
+          value="1"
           checked={filters.evening}
           onChange={() => onChange({ ...filters, evening: !filters.evening })}
         />
@@ -120,14 +133,23 @@ export function FilterBar({
           <div className={`${styles.filtersSkeleton} ui-skeleton`} aria-hidden="true" />
         )}
       </div>
+      {/* Until the page is live the browser sends the filters as a form; then each change applies. */}
+      {live ? null : (
+        <button type="submit" className="ui-button" data-testid="apply-filters">
+          {t('filters.apply')}
+        </button>
+      )}
       {hasFilters(filters) ? (
-        <button
-          type="button"
+        <a
           className="ui-button ui-button--secondary"
-          onClick={() => onChange({ category: [], roast: [], caffeine: [], evening: false })}
+          href={filtersToSearch(EMPTY_FILTERS, search) || '?'}
+          onClick={(event) => {
+            event.preventDefault();
+            onChange(EMPTY_FILTERS);
+          }}
         >
           {t('filters.clear')}
-        </button>
+        </a>
       ) : null}
     </section>
   );

@@ -41,7 +41,9 @@ describe('product list', () => {
     const user = userEvent.setup();
     await renderInArea(<ProductListPage />, { ...catalog, url: '/products', path: '/products' });
     await waitFor(() => expect(cards()).toHaveLength(12));
-    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    // a link to the longer list, which works before the page is live
+    expect(screen.getByRole('link', { name: 'Load more' })).toHaveAttribute('href', '?shown=24');
+    await user.click(screen.getByRole('link', { name: 'Load more' }));
     await waitFor(() => expect(cards()).toHaveLength(24));
     // focus goes to the first newly shown tea, not to the page
     await waitFor(() =>
@@ -54,7 +56,7 @@ describe('product list', () => {
     expect(cms.requests.filter((r) => r.startsWith('GET /api/products')).at(-1)).toContain(
       'pagination[start]=12&pagination[limit]=12',
     );
-    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await user.click(screen.getByRole('link', { name: 'Load more' }));
     await waitFor(() => expect(cards()).toHaveLength(30));
     expect(screen.getByTestId('product-count')).toHaveTextContent('Showing 30 of 30');
     // the button is gone with the last page: focus is on the first tea of that page
@@ -63,7 +65,7 @@ describe('product list', () => {
         within(cards()[24] as HTMLElement).getByRole('link', { name: 'Tea 25' }),
       ).toHaveFocus(),
     );
-    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Load more' })).not.toBeInTheDocument();
     // every card once, in order
     expect(cards().map((c) => within(c).getByRole('heading').textContent)).toEqual(
       makeProducts(30).map((p) => p.name),
@@ -117,7 +119,7 @@ describe('product list', () => {
     expect(screen.getByRole('checkbox', { name: 'Green Tea' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'None' })).toBeChecked();
     expect(cards()).toHaveLength(0);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Clear filters' }));
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Clear filters' }));
     expect(location()).toBe('/products');
     await waitFor(() => expect(cards()).toHaveLength(12));
   });

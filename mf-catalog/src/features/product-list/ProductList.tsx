@@ -1,8 +1,9 @@
 import { startTransition, useEffect, useMemo, useOptimistic, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useShopPages, useShopQuery } from '@teashop/runtime';
-import { Button, useContentLocale } from '@teashop/ui';
+import { localizePath } from '@teashop/contracts';
+import { Button, useContentLocale, useLocale } from '@teashop/ui';
 import { productListPages, queries } from '../../api/queries';
 import { trackViewItemList } from '../../api/analytics';
 import type { ProductSummary } from '../../api/types';
@@ -66,6 +67,8 @@ export function ProductList({ scope, listName }: { scope: ListScope; listName: s
   const contentLocale = useContentLocale();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
+  const locale = useLocale();
+  const { pathname } = useLocation();
   const search = params.toString();
   const filters = useMemo(() => parseFilters(search), [search]);
   const sort = parseSort(params);
@@ -134,14 +137,26 @@ export function ProductList({ scope, listName }: { scope: ListScope; listName: s
 
   const filtered = hasFilters(filters);
   const remaining = Math.min(PAGE_SIZE, Math.max(0, list.total - shown));
+  // "Load more" is a link to the longer list, which the server renders too.
+  const moreParams = new URLSearchParams(search);
+  moreParams.set('shown', String(shown + PAGE_SIZE));
 
+  // The filters and the order are a form the browser sends itself until the page is live (no
+  // scripts: the server renders the filtered list); once live every change applies at once.
   return (
-    <div className={styles.layout}>
+    <form
+      className={styles.layout}
+      method="get"
+      action={localizePath(pathname, locale)}
+      onSubmit={(event) => event.preventDefault()}
+      data-testid="list-form"
+    >
       <FilterBar
         taxonomies={taxonomies.data}
         filters={shownFilters}
         onChange={changeFilters}
         showCategory={scope.kind !== 'category'}
+        search={search}
       />
       <div className={styles.results} aria-busy={list.loading || list.loadingMore}>
         <div className={styles.toolbar}>
@@ -180,17 +195,22 @@ export function ProductList({ scope, listName }: { scope: ListScope; listName: s
         ) : null}
         {list.hasMore ? (
           <div className={styles.more}>
-            <Button
-              variant="secondary"
-              busy={list.loadingMore}
-              onClick={loadMore}
+            <a
+              className="ui-button ui-button--secondary"
+              href={`?${moreParams.toString().replace(/%2C/g, ',')}`}
+              aria-busy={list.loadingMore || undefined}
+              onClick={(event) => {
+                event.preventDefault();
+                if (!list.loadingMore) loadMore();
+              }}
               data-testid="load-more"
             >
+              {list.loadingMore ? <span className="ui-spinner" aria-hidden="true" /> : null}
               {t('list.loadMore')}
-            </Button>
+            </a>
           </div>
         ) : null}
       </div>
-    </div>
+    </form>
   );
 }

@@ -29,6 +29,15 @@ describe('filter state in the URL', () => {
     expect(hasFilters(parseFilters(''))).toBe(false);
   });
 
+  it('reads the filter form as the browser sends it (repeated parameters)', () => {
+    expect(parseFilters('?category=oolong&category=green&roast=light&evening=1')).toEqual({
+      ...EMPTY_FILTERS,
+      category: ['green', 'oolong'],
+      roast: ['light'],
+      evening: true,
+    });
+  });
+
   it('writes filters back so that reading gives the same state (shareable links)', () => {
     const state = { category: ['oolong', 'green'], roast: [], caffeine: ['none'], evening: true };
     const search = filtersToSearch(state);

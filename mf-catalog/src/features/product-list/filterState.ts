@@ -39,13 +39,18 @@ function parseList(raw: string | null): string[] {
   return [...seen].sort();
 }
 
+/**
+ * Reads the filters from a query. A filter's values come comma-separated (the shop's own links) or
+ * as repeated parameters (the filter form sent by the browser itself, before the page is live).
+ */
 export function parseFilters(search: string | URLSearchParams): FilterState {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const evening = params.get('evening');
+  const list = (key: FilterKey) => parseList(params.getAll(key).join(','));
   return {
-    category: parseList(params.get('category')),
-    roast: parseList(params.get('roast')),
-    caffeine: parseList(params.get('caffeine')),
+    category: list('category'),
+    roast: list('roast'),
+    caffeine: list('caffeine'),
     evening: evening === '1' || evening === 'true',
   };
 }

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { localizePath } from '@teashop/contracts';
+import { CART_FORM_ACTION, CART_FORM_FIELDS, localizePath, routePath } from '@teashop/contracts';
 import { cartState, useShopQuery } from '@teashop/runtime';
 import { Button, formatPrice, navigate, showToast, useContentLocale, useLocale } from '@teashop/ui';
 import { queries } from '../../api/queries';
@@ -101,8 +101,30 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
     if (outcome === 'added' || outcome === 'none') navigate(localizePath('/cart', locale));
   };
 
+  // The browser sends the form itself until the page is live (the shop server adds and comes
+  // back); once live, the same buttons add here without leaving the page.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (submitter instanceof HTMLButtonElement && submitter.value === 'buy') void buyNow();
+    else void add();
+  };
+
   return (
-    <div className={styles.purchase}>
+    <form
+      className={styles.purchase}
+      method="post"
+      action={CART_FORM_ACTION}
+      onSubmit={onSubmit}
+      data-testid="purchase-form"
+    >
+      <input type="hidden" name={CART_FORM_FIELDS.productId} value={product.documentId} />
+      <input type="hidden" name={CART_FORM_FIELDS.locale} value={locale} />
+      <input
+        type="hidden"
+        name={CART_FORM_FIELDS.back}
+        value={routePath('products-id', locale, { id: product.slug })}
+      />
       <p className={styles.price}>
         <span data-testid="product-price">{formatPrice(priceOf(product), product.currency)}</span>{' '}
         <span className={styles.tax}>{t('product.taxIncluded')}</span>
@@ -128,6 +150,7 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
           </button>
           <input
             id="catalog-quantity"
+            name={CART_FORM_FIELDS.quantity}
             inputMode="numeric"
             pattern="[0-9]*"
             value={typed}
@@ -159,23 +182,29 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
       </p>
       <div className={styles.actions}>
         <Button
+          type="submit"
+          name={CART_FORM_FIELDS.intent}
+          value="add"
+          sendsBeforeLive
           variant="secondary"
           busy={pending && !buying}
           disabled={soldOut || pending}
-          onClick={() => void add()}
           data-testid="add-to-cart"
         >
           {pending && !buying ? t('product.adding') : t('product.addToCart')}
         </Button>
         <Button
+          type="submit"
+          name={CART_FORM_FIELDS.intent}
+          value="buy"
+          sendsBeforeLive
           busy={buying}
           disabled={soldOut || pending}
-          onClick={() => void buyNow()}
           data-testid="buy-now"
         >
           {t('product.buyNow')}
         </Button>
       </div>
-    </div>
+    </form>
   );
 }

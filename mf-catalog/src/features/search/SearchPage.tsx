@@ -114,7 +114,9 @@ function SearchForm({ term }: { term: string }) {
         placeholder={t('search.placeholder')}
         enterKeyHint="search"
       />
-      <Button type="submit">{t('search.submit')}</Button>
+      <Button type="submit" sendsBeforeLive>
+        {t('search.submit')}
+      </Button>
     </form>
   );
 }

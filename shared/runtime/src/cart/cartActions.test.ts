@@ -12,7 +12,7 @@ import {
   saveNow,
   setCartQuantity,
 } from './cartActions';
-import { CART_ID_KEY } from './cartId';
+import { CART_ID_KEY, forgetCartId } from './cartId';
 import { CART_PENDING_KEY } from './cartPending';
 import { cartCount, cartState, cartSubtotal } from './cartStore';
 import { FakeCartBackend, fakeJwt, type FakeProduct } from '../../test-support/fakeCartBackend';
@@ -61,6 +61,7 @@ const flush = async () => {
 beforeEach(() => {
   disposeCart();
   localStorage.clear();
+  forgetCartId();
   signOutCookie();
   window.history.replaceState(null, '', '/products');
   window.dataLayer = [];

@@ -9,7 +9,7 @@ import {
   saveNow,
   setCartQuantity,
 } from './cartActions';
-import { CART_ID_KEY } from './cartId';
+import { CART_ID_KEY, forgetCartId } from './cartId';
 import { CART_PENDING_KEY } from './cartPending';
 import { cartState } from './cartStore';
 
@@ -32,6 +32,7 @@ const flush = async () => {
 beforeEach(() => {
   disposeCart();
   localStorage.clear();
+  forgetCartId();
   document.cookie = 'teashop_jwt=; Max-Age=0; Path=/';
   document.cookie = 'teashop_jwt_member=; Max-Age=0; Path=/';
   window.history.replaceState(null, '', '/products');

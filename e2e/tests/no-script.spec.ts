@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/*
+ * A shopper whose browser runs no scripts (switched off, blocked, or failed to load): the shop's
+ * server HTML is enough to browse, filter, search, add to the cart and see the count. The same
+ * forms and links are what a shopper uses before the page is live.
+ */
+test.use({ javaScriptEnabled: false });
+
+const cards = (page: Page) => page.getByTestId('product-card');
+const badge = (page: Page) => page.getByTestId('cart-badge');
+
+test('browse the teas, filter them and load more', async ({ page }) => {
+  await page.goto('/products');
+  await expect(cards(page)).toHaveCount(12);
+  const count = page.getByTestId('product-count');
+  const total = Number((await count.innerText()).match(/of (\d+)/)?.[1]);
+  expect(total).toBeGreaterThan(12);
+
+  await page.getByTestId('load-more').click();
+  await expect(page).toHaveURL(/shown=24/);
+  await expect(cards(page)).toHaveCount(Math.min(24, total));
+
+  // two categories of the filter form, sent by the browser itself
+  const categories = page.locator('[data-filter="category"] input[type="checkbox"]');
+  await categories.nth(0).check();
+  await categories.nth(1).check();
+  await page.getByTestId('apply-filters').click();
+  await expect(page).toHaveURL(/category=.+&category=/);
+  await expect(page).not.toHaveURL(/shown=/);
+  await expect(categories.nth(0)).toBeChecked();
+  await expect(categories.nth(1)).toBeChecked();
+  const filtered = Number((await count.innerText()).match(/of (\d+)/)?.[1]);
+  expect(filtered).toBeGreaterThan(0);
+  expect(filtered).toBeLessThan(total);
+  await expect(cards(page)).toHaveCount(Math.min(12, filtered));
+
+  await page.getByRole('link', { name: 'Clear filters' }).click();
+  await expect(count).toHaveText(`Showing 12 of ${total}`);
+
+  await cards(page).first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/products\/[a-z0-9-]+$/);
+  await expect(page.getByTestId('add-to-cart')).toBeEnabled();
+});
+
+test('search from the header', async ({ page }) => {
+  await page.goto('/jp');
+  await page.getByTestId('search-plain').locator('summary').click();
+  await page.getByRole('searchbox').fill('龍井');
+  await page.getByRole('searchbox').press('Enter');
+  await expect(page).toHaveURL(/\/jp\/search\?q=/);
+  await expect(page.getByRole('link', { name: /西湖龍井茶/ }).first()).toBeVisible();
+});
+
+test('add to the cart with a quantity, see the count and what happened, in the page language', async ({
+  page,
+}) => {
+  await page.goto('/products/longjing');
+  await expect(badge(page)).toHaveCount(0);
+  await page.locator('#catalog-quantity').fill('2');
+  await page.getByTestId('add-to-cart').click();
+  await expect(page).toHaveURL(/\/products\/longjing$/);
+  await expect(badge(page)).toHaveText('2');
+  await expect(page.getByTestId('cart-notice')).toContainText(
+    'West Lake Longjing was added to your cart',
+  );
+
+  // the notice is shown once; the count stays
+  await page.reload();
+  await expect(page.getByTestId('cart-notice')).toHaveCount(0);
+  await expect(badge(page)).toHaveText('2');
+
+  await page.goto('/jp/products/longjing');
+  await page.getByTestId('add-to-cart').click();
+  await expect(page).toHaveURL(/\/jp\/products\/longjing$/);
+  await expect(page.getByTestId('cart-notice')).toContainText(
+    '「西湖龍井茶」をカートに追加しました',
+  );
+  await expect(badge(page)).toHaveText('3');
+});
+
+test('a purchase form from another site is refused', async ({ page, baseURL }) => {
+  const answer = await page.request.post(`${baseURL}/cart/items`, {
+    headers: { Origin: 'https://elsewhere.example', 'Sec-Fetch-Site': 'cross-site' },
+    form: { productId: 'x', quantity: '1', locale: 'en', back: '/', intent: 'add' },
+    maxRedirects: 0,
+  });
+  expect(answer.status()).toBe(403);
+});

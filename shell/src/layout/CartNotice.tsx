@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CartNotice as Notice, Locale } from '@teashop/contracts';
+import { CART_MESSAGES } from '@teashop/runtime';
+import { tokens } from '@teashop/ui';
+import { useServerNotice } from './serverMember';
+
+/** A server-rendered notice stays this long once the page is live (without scripts: until left). */
+const NOTICE_MS = tokens.toastDurationMs * 2;
+
+function useNoticeText(notice: Notice, locale: Locale): string {
+  const { t } = useTranslation('shell');
+  switch (notice.kind) {
+    case 'added':
+      return t('notice.added', { name: notice.name });
+    case 'limited':
+      return t('notice.limited', { stock: notice.stock, inCart: notice.inCart });
+    case 'currencyMismatch':
+      return CART_MESSAGES[locale].currencyMismatch;
+    default:
+      return t('notice.failed');
+  }
+}
+
+function NoticeToast({
+  notice,
+  locale,
+  onDismiss,
+}: {
+  notice: Notice;
+  locale: Locale;
+  onDismiss: () => void;
+}) {
+  const { t } = useTranslation('shell');
+  const text = useNoticeText(notice, locale);
+  const kind = notice.kind === 'added' ? 'success' : notice.kind === 'limited' ? 'info' : 'error';
+  return (
+    <div className="ui-toast-region" role="status" aria-live="polite">
+      <div className={`ui-toast ui-toast--${kind}`} data-testid="cart-notice">
+        {text}{' '}
+        <button type="button" className="ui-toast-dismiss" onClick={onDismiss}>
+          {t('notice.dismiss')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * What became of a purchase form the shop server took just before this page (sent before the
+ * page was live, or without scripts): shown at once by the server's HTML, like the toast the live
+ * page shows for an add.
+ */
+export function CartNotice({ locale }: { locale: Locale }) {
+  const notice = useServerNotice();
+  const [open, setOpen] = useState(true);
+  useEffect(() => {
+    if (!notice) return undefined;
+    const timer = window.setTimeout(() => setOpen(false), NOTICE_MS);
+    return () => window.clearTimeout(timer);
+  }, [notice]);
+  if (!notice || !open) return null;
+  return <NoticeToast notice={notice} locale={locale} onDismiss={() => setOpen(false)} />;
+}
