@@ -20,7 +20,9 @@ export interface ShopperSummary {
 export const NO_SHOPPER: ShopperSummary = { member: null, visitorCartCount: null, notice: null };
 
 export function isPersonal(shopper: ShopperSummary | undefined): boolean {
-  return Boolean(shopper && (shopper.member || shopper.visitorCartCount !== null || shopper.notice));
+  return Boolean(
+    shopper && (shopper.member || shopper.visitorCartCount !== null || shopper.notice),
+  );
 }
 
 /**

@@ -52,7 +52,7 @@ function cookieCartId(): string | null {
  * for a purchase form sent before the page was live), which is then kept in storage too.
  */
 export function readStoredCartId(): string | null {
-  let stored: string | null = null;
+  let stored: string | null;
   try {
     const value = storage()?.getItem(CART_ID_KEY) ?? null;
     stored = isCartId(value) ? value : null;
