@@ -37,9 +37,8 @@ function pageProblem(status, body, csp) {
   for (const part of ['shell-header', 'shell-footer']) {
     if (!html.includes(`<div id="${part}" data-ssr="true">`)) return `${part} not rendered`;
   }
+  // every page has a placeholder per area: its own is filled, the others stay empty
   if (!/<div id="area-[a-z0-9-]+" data-ssr="true">/.test(html)) return 'area not rendered';
-  const empty = /<div id="(shell-header|shell-footer|area-[a-z0-9-]+)"><\/div>/.exec(html);
-  if (empty) return `${empty[1]} left to the browser`;
   const nonce = /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
   const used = [...html.matchAll(/ nonce="([^"]*)"/g)].map((match) => match[1]);
   if (nonce && used.some((value) => value !== nonce)) return 'an inline script has another nonce';
@@ -74,12 +73,9 @@ function run(path) {
             onResponse: (status, body, _context, headers) => {
               seen += 1;
               if (seen % SAMPLE_EVERY !== 0) return;
-              const header = (name) => {
-                // autocannon gives the raw header list: name, value, name, value…
-                if (!Array.isArray(headers)) return headers?.[name];
-                const at = headers.findIndex((h, i) => i % 2 === 0 && h.toLowerCase() === name);
-                return at === -1 ? undefined : headers[at + 1];
-              };
+              // autocannon gives the headers as sent (their own case)
+              const header = (name) =>
+                Object.entries(headers ?? {}).find(([key]) => key.toLowerCase() === name)?.[1];
               const state = header('x-render-cache') ?? 'none';
               checks.cache[state] = (checks.cache[state] ?? 0) + 1;
               checks.sampled += 1;

@@ -28,7 +28,7 @@ import { setRuntimeConfig } from '@teashop/contracts';
 import { createRemoteBundles } from './render/remoteBundles';
 import { sendServerRendered, type ServerRenderOptions } from './render/serverRender';
 import { sendNotFoundPage } from './render/notFoundRender';
-import { renderCapture } from './render/renderCache';
+import { renderBudget, renderCapture } from './render/renderCache';
 import { setupRenderCache } from './render/renderCacheSetup';
 import { inlineStyles } from './render/pageDocument';
 import { VERSION_PATTERN } from '@teashop/build/release/registryDocument';
@@ -190,7 +190,7 @@ const renderOptions = (res: Response, member: ServerMember | null): ServerRender
   config: publicConfig(),
   cmsApiUrl: cmsInternalUrl,
   shellStyles: shellStyles.map((sheet) => sheet.css),
-  timeoutMs: ssrTimeoutMs,
+  timeoutMs: renderBudget(res, ssrTimeoutMs),
   nonce: String(res.locals.cspNonce),
   sanitizeHtml,
   remoteBundle: (remote) => remoteBundles.get(manifestUrl(remote)),
@@ -291,7 +291,7 @@ app.get(/.*/, async (req, res) => {
             locale: match.locale,
             config: publicConfig(),
             cmsApiUrl: cmsInternalUrl,
-            timeoutMs: ssrTimeoutMs,
+            timeoutMs: renderBudget(res, ssrTimeoutMs),
           }),
         ).catch(() => null)
       : null;

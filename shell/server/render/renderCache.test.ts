@@ -28,6 +28,7 @@ const settings: RenderCacheSettings = {
   maxEntries: 100,
   maxBytes: 10_000_000,
   generationPollMs: 1_000,
+  backgroundTimeoutMs: 2_000,
 };
 
 const NONCE = 'bm9uY2Utb2YtdGhpcy1hbnN3ZXI=';
@@ -86,25 +87,14 @@ describe('keys and nonces', () => {
   });
 
   test('a page with a part left to the browser is not complete', () => {
-    const full =
-      '<div id="shell-header" data-ssr="true">h</div><div id="area-mf-catalog" data-ssr="true">a</div><div id="shell-footer" data-ssr="true">f</div>';
-    expect(allPartsRendered(full)).toBe(true);
-    expect(
-      allPartsRendered(
-        full.replace(
-          '<div id="area-mf-catalog" data-ssr="true">a</div>',
-          '<div id="area-mf-catalog"></div>',
-        ),
-      ),
-    ).toBe(false);
-    expect(
-      allPartsRendered(
-        full.replace(
-          '<div id="shell-footer" data-ssr="true">f</div>',
-          '<div id="shell-footer"></div>',
-        ),
-      ),
-    ).toBe(false);
+    const header = '<div id="shell-header" data-ssr="true">h</div>';
+    const area =
+      '<div id="area-mf-content"></div><div id="area-mf-catalog" data-ssr="true">a</div>';
+    const footer = '<div id="shell-footer" data-ssr="true">f</div>';
+    expect(allPartsRendered(`${header}${area}${footer}`)).toBe(true);
+    expect(allPartsRendered(`<div id="shell-header"></div>${area}${footer}`)).toBe(false);
+    expect(allPartsRendered(`${header}<div id="area-mf-catalog"></div>${footer}`)).toBe(false);
+    expect(allPartsRendered(`${header}${area}<div id="shell-footer"></div>`)).toBe(false);
   });
 
   test('settings come from the environment; RENDER_CACHE=off or SSR=off turns it off', () => {
@@ -153,7 +143,7 @@ function cacheWith(
 
 /** Renders `key` as a request would, and waits until its page is stored. */
 async function renderInto(cache: ReturnType<typeof createRenderCache>, key: string, sent = page()) {
-  cache.begin(key).store(sent, NONCE, fakeRes());
+  cache.begin(key, '/p').store(sent, NONCE, fakeRes());
   await new Promise((resolve) => setImmediate(resolve));
 }
 
@@ -168,15 +158,28 @@ describe('the render cache', () => {
     expect(found?.page.html).not.toContain(NONCE);
   });
 
+  test('a page with a part left to the browser is not stored; one background render is', async () => {
+    const { cache, render } = cacheWith();
+    const rendering = cache.begin('k', '/products');
+    const waiting = cache.lookup('k', '/products');
+    rendering.store(page({ complete: false }), NONCE, fakeRes());
+    // the requests waiting for it render for themselves
+    expect(await waiting).toBeNull();
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(render).toHaveBeenCalledWith('/products');
+    await cache.settled();
+    expect((await cache.lookup('k', '/products'))?.page.html).toContain('again');
+  });
+
   test.each([
-    ['a part left to the browser', { complete: false }],
     ['a page rendered for a member', { member: true }],
     ['a not-found page', { status: 404 }],
     ['a private answer', { cacheControl: 'private, no-store' }],
   ])('%s is not stored', async (_what, over) => {
-    const { cache } = cacheWith();
+    const { cache, render } = cacheWith();
     await renderInto(cache, 'k', page(over));
     expect(await cache.lookup('k', '/products')).toBeNull();
+    expect(render).not.toHaveBeenCalled();
   });
 
   test('an older page is answered stale while one background render replaces it', async () => {
@@ -234,7 +237,7 @@ describe('the render cache', () => {
 
   test('concurrent misses of one key wait for the first render', async () => {
     const { cache } = cacheWith();
-    const rendering = cache.begin('k');
+    const rendering = cache.begin('k', '/p');
     const waiting = cache.lookup('k', '/p');
     rendering.store(page(), NONCE, fakeRes());
     expect((await waiting)?.state).toBe('hit');
@@ -242,7 +245,7 @@ describe('the render cache', () => {
 
   test('a first render that stores nothing lets the waiting requests render', async () => {
     const { cache } = cacheWith();
-    const rendering = cache.begin('k');
+    const rendering = cache.begin('k', '/p');
     const waiting = cache.lookup('k', '/p');
     rendering.done();
     expect(await waiting).toBeNull();

@@ -41,6 +41,8 @@ export interface RenderCacheSettings {
   maxBytes: number;
   /** How often the content backend's generation is read. */
   generationPollMs: number;
+  /** Time budget of a background render (no visitor waits for it). */
+  backgroundTimeoutMs: number;
 }
 
 const positive = (value: string | undefined, fallback: number): number => {
@@ -62,6 +64,7 @@ export function renderCacheSettings(env: NodeJS.ProcessEnv): RenderCacheSettings
     maxEntries: positive(env.RENDER_CACHE_MAX_ENTRIES, 1_000),
     maxBytes: positive(env.RENDER_CACHE_MAX_MB, 128) * 1024 * 1024,
     generationPollMs: positive(env.CONTENT_GENERATION_POLL_MS, 1_500),
+    backgroundTimeoutMs: positive(env.RENDER_CACHE_BACKGROUND_TIMEOUT_MS, 2_000),
   };
 }
 
@@ -120,12 +123,17 @@ export interface RenderedPage {
 /** Headers of a page answer the cache keeps beside its HTML. */
 const KEPT_HEADERS = ['x-robots-tag'];
 
-/** The empty placeholders a part leaves when it is left to the browser (see `fillSlot`). */
-const EMPTY_SLOT = /<div id="(shell-header|shell-footer|area-[a-z0-9-]+)"><\/div>/;
-
-/** Whether a whole page has every part rendered (a page rendered by another process). */
+/**
+ * Whether a whole page has every part rendered (a page rendered by another process): the header,
+ * the footer and its area filled (see `fillSlot`). Every page has a placeholder for each area;
+ * only the page's own is filled, the others stay empty.
+ */
 export function allPartsRendered(html: string): boolean {
-  return !EMPTY_SLOT.test(html) && html.includes('<div id="shell-header" data-ssr="true">');
+  return (
+    html.includes('<div id="shell-header" data-ssr="true">') &&
+    html.includes('<div id="shell-footer" data-ssr="true">') &&
+    /<div id="area-[a-z0-9-]+" data-ssr="true">/.test(html)
+  );
 }
 
 export interface RenderCacheOptions {
@@ -184,8 +192,8 @@ export function createRenderCache(options: RenderCacheOptions) {
   };
 
   /** Renders the page again in the background, once per key at a time. */
-  const revalidate = (key: string, url: string): void => {
-    if (refreshing.has(key) || rendering.has(key)) return;
+  const revalidate = (key: string, url: string, afterVisitor = false): void => {
+    if (refreshing.has(key) || (rendering.has(key) && !afterVisitor)) return;
     const generation = options.generation() ?? '';
     const renderedAt = now();
     const job = options
@@ -219,7 +227,10 @@ export function createRenderCache(options: RenderCacheOptions) {
      * This request renders `key`: returns what to do with its page once sent, and `done` to call
      * when the answer ends without one (a redirect, a 404, an error).
      */
-    begin(key: string): {
+    begin(
+      key: string,
+      url: string,
+    ): {
       store: (page: RenderedPage, nonce: string, res: Response) => void;
       done: () => void;
     } {
@@ -239,6 +250,10 @@ export function createRenderCache(options: RenderCacheOptions) {
       return {
         store: (page, nonce, res) => {
           const html = storable(page) ? withoutNonce(page.html, nonce) : null;
+          // a part missed the visitor's time budget: rendered again in the background, with more
+          if (!page.complete && storable({ ...page, complete: true })) {
+            revalidate(key, url, true);
+          }
           if (html === null) return settle(null);
           const headers: Record<string, string> = {};
           for (const name of KEPT_HEADERS) {
@@ -279,6 +294,13 @@ export function cacheableRequest(req: Request, personal: readonly string[]): boo
 }
 
 const CAPTURE = 'renderCapture';
+const BUDGET = 'renderBudgetMs';
+
+/** The time budget of this answer's render parts: longer for the shop's background renders. */
+export function renderBudget(res: Response, fallback: number): number {
+  const budget = res.locals[BUDGET] as number | undefined;
+  return typeof budget === 'number' && budget > fallback ? budget : fallback;
+}
 
 /** The hook `sendServerRendered` reports its page to, when this answer may be stored. */
 export function renderCapture(res: Response): ((page: RenderedPage) => void) | undefined {
@@ -309,6 +331,7 @@ export function renderCacheMiddleware(options: {
     const refresh = req.headers[REFRESH_HEADER];
     if (typeof refresh === 'string' && options.isRefresh(refresh)) {
       res.locals.cspNonce = NONCE_PLACEHOLDER;
+      res.locals[BUDGET] = cache.settings.backgroundTimeoutMs;
       res.setHeader(RENDER_CACHE_HEADER, 'bypass');
       return next();
     }
@@ -332,7 +355,7 @@ export function renderCacheMiddleware(options: {
         if (found) return sendCached(res, found.page, found.state);
         res.setHeader(RENDER_CACHE_HEADER, 'miss');
         const nonce = String(res.locals.cspNonce);
-        const rendering = cache.begin(key);
+        const rendering = cache.begin(key, url);
         res.locals[CAPTURE] = (page: RenderedPage) => rendering.store(page, nonce, res);
         res.on('close', rendering.done);
         next();
@@ -347,5 +370,6 @@ function sendCached(res: Response, page: CachedPage, state: 'hit' | 'stale'): vo
   res.setHeader('Cache-Control', 'no-cache');
   for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
   res.type('html');
-  res.send(withNonce(page.html, String(res.locals.cspNonce)));
+  // as the rendered answer: no ETag (the page differs per answer, by its nonce)
+  res.end(withNonce(page.html, String(res.locals.cspNonce)));
 }
