@@ -59,6 +59,8 @@ export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
       express: 'commonjs express',
       compression: 'commonjs compression',
       jsdom: 'commonjs jsdom',
+      // the render cache's Redis client loads optional modules of its own at run time
+      redis: 'commonjs redis',
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
     module: {

@@ -122,6 +122,27 @@ describe('public reads are cached and follow every change', () => {
     expect(stale.body.data[0].name).toBe('Cache Probe Tea Renamed');
   });
 
+  test('the content generation is read without caching and changes when content changes', async () => {
+    const read = async (): Promise<string> => {
+      const res = await api('/api/content-generation');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(typeof res.body.generation).toBe('string');
+      return res.body.generation as string;
+    };
+    const before = await read();
+    expect(before).not.toBe('');
+    expect(await read()).toBe(before);
+
+    expect(
+      (await editor.update(PRODUCT, documentId, { name: 'Cache Probe Tea Generation' })).status,
+    ).toBe(200);
+    expect((await editor.publish(PRODUCT, documentId)).status).toBe(200);
+    const after = await read();
+    expect(after).not.toBe(before);
+    expect(after).not.toBe('');
+  });
+
   test('a relation change moves the product between category lists', async () => {
     const [listA, listB] = [categoryList(categoryA.slug), categoryList(categoryB.slug)];
     expect(slugs(await readCached(listA))).toContain(slug);

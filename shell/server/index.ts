@@ -20,6 +20,7 @@ import {
   isPrivateRemoteFile,
   isSourceMap,
   privateFiles,
+  sameToken,
 } from './privateFiles';
 import { securityHeaders } from './securityHeaders';
 import { answerHeaders, setPagePolicy } from './answerHeaders';
@@ -27,6 +28,8 @@ import { setRuntimeConfig } from '@teashop/contracts';
 import { createRemoteBundles } from './render/remoteBundles';
 import { sendServerRendered, type ServerRenderOptions } from './render/serverRender';
 import { sendNotFoundPage } from './render/notFoundRender';
+import { renderBudget, renderCapture } from './render/renderCache';
+import { setupRenderCache } from './render/renderCacheSetup';
 import { inlineStyles } from './render/pageDocument';
 import { VERSION_PATTERN } from '@teashop/build/release/registryDocument';
 import { SHARED_FILES_FOLDER } from '@teashop/build/release/sharedFiles';
@@ -190,10 +193,26 @@ const renderOptions = (res: Response, shopper: ShopperSummary): ServerRenderOpti
   config: publicConfig(),
   cmsApiUrl: cmsInternalUrl,
   shellStyles: shellStyles.map((sheet) => sheet.css),
-  timeoutMs: ssrTimeoutMs,
+  timeoutMs: renderBudget(res, ssrTimeoutMs),
   nonce: String(res.locals.cspNonce),
   sanitizeHtml,
   remoteBundle: (remote) => remoteBundles.get(manifestUrl(remote)),
+  onRendered: renderCapture(res),
+});
+// Anonymous pages are answered from the render cache (render/renderCache.ts), which tells pages
+// of another build or other remote versions apart.
+const renderCache = setupRenderCache({
+  env: process.env,
+  cmsUrl: cmsInternalUrl,
+  selfUrl: `http://127.0.0.1:${port}`,
+  token: ownToken,
+  isToken: (given) => sameToken(given, ownToken),
+  sessionCookieName,
+  variant: () => {
+    const { remotes } = runtimeConfigFromEnv(process.env, 'production');
+    const loaded = REMOTES.map((remote) => remoteBundles.version(manifestUrl(remote)));
+    return JSON.stringify([buildId, remotes, loaded]);
+  },
 });
 registerSitemaps(app, { cmsUrl: cmsInternalUrl, publicUrl });
 
@@ -225,6 +244,7 @@ const previewFrameAncestors = [
 // previews, and its header, footer and open pages rendered on the server; anything else is a
 // real 404. A page opened with `?preview=<token>` is private (never stored, not indexed); with a
 // token the cms says is valid for this page, it shows the previewed document's draft and a banner.
+app.get(/.*/, renderCache.middleware);
 app.get(/.*/, async (req, res) => {
   const queryAt = req.originalUrl.indexOf('?');
   const search = queryAt === -1 ? '' : req.originalUrl.slice(queryAt);
@@ -277,7 +297,7 @@ app.get(/.*/, async (req, res) => {
             locale: match.locale,
             config: publicConfig(),
             cmsApiUrl: cmsInternalUrl,
-            timeoutMs: ssrTimeoutMs,
+            timeoutMs: renderBudget(res, ssrTimeoutMs),
           }),
         ).catch(() => null)
       : null;

@@ -34,7 +34,7 @@ export function isPrivateRemoteFile(pathname: string): boolean {
 }
 
 /** Whether two strings are equal, in time that does not depend on where they differ. */
-function sameToken(given: string, token: string): boolean {
+export function sameToken(given: string, token: string): boolean {
   const a = crypto.createHash('sha256').update(given).digest();
   const b = crypto.createHash('sha256').update(token).digest();
   return crypto.timingSafeEqual(a, b);

@@ -23,9 +23,15 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  * Cache-Control; a matching `If-None-Match` is answered 304. Concurrent misses of one key in this
  * process wait for a single computation. Any other request passes through untouched, and reads
  * of the public API by a caller with credentials are marked `private, no-store`.
+ *
+ * `GET /api/content-generation` answers the cache's generation (`{ "generation": "12" }`), which
+ * changes whenever published content changes: the shop server reads it every second or two to know
+ * when its rendered pages are out of date. An empty generation: there is none to follow (the cache
+ * is off, or Redis is unreachable).
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const prefix = apiPrefixOf(strapi);
+  const generationPath = `${prefix === '/' ? '' : prefix}/content-generation`;
   const settings = cacheSettings();
   const publicControl = `public, max-age=${settings.maxAge}, stale-while-revalidate=${settings.staleWhileRevalidate}`;
   const inFlight = new Map<string, Promise<CachedAnswer | null>>();
@@ -72,6 +78,15 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   return async (ctx: Ctx, next: () => Promise<void>) => {
     // the path as the router understands it (`/API/products` is `/api/products`)
     const path = requestPath(ctx);
+    if (path === generationPath && (ctx.method === 'GET' || ctx.method === 'HEAD')) {
+      const generation = await cacheStore()
+        .currentGeneration()
+        .catch(() => '');
+      ctx.set('Cache-Control', 'no-store');
+      ctx.status = 200;
+      ctx.body = { generation };
+      return;
+    }
     const facts = {
       method: ctx.method,
       path,

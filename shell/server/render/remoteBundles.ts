@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import satisfies from 'semver/functions/satisfies';
 import type { AreaPageLoader, AreaRenderer } from '@teashop/runtime/server';
 import type { AreaMeta } from '@teashop/runtime/server';
@@ -43,6 +44,8 @@ interface Loaded {
 
 interface Cached extends Loaded {
   manifestText: string;
+  /** Identifies the loaded manifest (a hash of its text). */
+  version: string;
   checkedAt: number;
   refreshing: boolean;
 }
@@ -190,10 +193,19 @@ export function createRemoteBundles(options: RemoteBundlesOptions) {
   }
 
   function toCached(loaded: Loaded): Cached {
-    return { manifestText: loaded.text, ...loaded, checkedAt: now(), refreshing: false };
+    const version = crypto
+      .createHash('sha256')
+      .update(loaded.text)
+      .digest('base64url')
+      .slice(0, 16);
+    return { manifestText: loaded.text, version, ...loaded, checkedAt: now(), refreshing: false };
   }
 
   return {
+    /** What identifies the code loaded for this manifest URL ('' while none is loaded). */
+    version(manifestUrl: string): string {
+      return cache.get(manifestUrl)?.version ?? '';
+    },
     /** The remote's server code for this manifest URL (`render` null: it renders in the browser). */
     async get(manifestUrl: string): Promise<RemoteBundle> {
       const cached = cache.get(manifestUrl);

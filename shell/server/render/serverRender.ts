@@ -7,6 +7,7 @@ import { earlyClicksScript } from './earlyClicks';
 import { renderChrome } from './renderChrome';
 import { isPersonal, type ShopperSummary } from './memberSummary';
 import type { RemoteBundle } from './remoteBundles';
+import type { RenderedPage } from './renderCache';
 import {
   embeddedDataScripts,
   fillSlot,
@@ -33,6 +34,8 @@ export interface ServerRenderOptions {
   shopper?: ShopperSummary;
   /** The remote's server code and style sheets for the page's area. */
   remoteBundle: (remote: string) => Promise<RemoteBundle>;
+  /** Told of the page once it is sent: whether every part rendered, and the whole document. */
+  onRendered?: (page: RenderedPage) => void;
   log?: (message: string) => void;
 }
 
@@ -120,5 +123,12 @@ export async function sendServerRendered(
   let end = fillSlot(rest, `area-${remote}`, rendered?.html ?? null);
   end = fillSlot(end, 'shell-footer', footer);
   end = end.replace('<div id="shell-root">', `${embeddedDataScripts(parts)}<div id="shell-root">`);
+  options.onRendered?.({
+    status: input.status,
+    html: start + end,
+    complete: header !== null && footer !== null && rendered !== null,
+    member: isPersonal(options.shopper),
+    cacheControl: input.cacheControl ?? 'no-cache',
+  });
   res.end(end);
 }

@@ -34,6 +34,10 @@ export class MemoryStore implements CacheStore {
     return { generation, answer: entry.answer };
   }
 
+  async currentGeneration(): Promise<string> {
+    return String(this.generation);
+  }
+
   async save(
     key: string,
     answer: CachedAnswer,

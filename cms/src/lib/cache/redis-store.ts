@@ -51,6 +51,12 @@ export class RedisStore implements CacheStore {
     }
   }
 
+  async currentGeneration(): Promise<string> {
+    const client = readyRedis();
+    if (!client || this.resync) return '';
+    return (await client.get(this.generationKey)) ?? '0';
+  }
+
   async save(key: string, answer: CachedAnswer, generation: string): Promise<void> {
     const client = readyRedis();
     // an empty generation: Redis was down when the read began

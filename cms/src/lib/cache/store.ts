@@ -21,6 +21,8 @@ export interface Lookup {
 export interface CacheStore {
   readonly kind: string;
   lookup(key: string): Promise<Lookup>;
+  /** The current generation; '' when there is none to follow (no cache, or Redis is down). */
+  currentGeneration(): Promise<string>;
   save(key: string, answer: CachedAnswer, generation: string): Promise<void>;
   invalidate(): Promise<void>;
 }
@@ -30,6 +32,9 @@ export class NoStore implements CacheStore {
   readonly kind = 'off';
   async lookup(): Promise<Lookup> {
     return { generation: '0' };
+  }
+  async currentGeneration(): Promise<string> {
+    return '';
   }
   async save(): Promise<void> {}
   async invalidate(): Promise<void> {}
