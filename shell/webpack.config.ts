@@ -46,7 +46,7 @@ export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
     mode: argv.mode === 'development' ? 'development' : 'production',
     target: 'node20',
     context: __dirname,
-    entry: { server: './server/index.ts' },
+    entry: { server: './server/main.ts' },
     output: {
       path: path.join(__dirname, 'dist-server'),
       filename: '[name].js',

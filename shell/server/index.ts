@@ -42,6 +42,7 @@ import { createGateway } from './gateway/gateway';
 import { shopperSummary } from './render/shopperSummary';
 import type { ShopperSummary } from './render/memberSummary';
 import { cartForm } from './cartForm';
+import { WORKER_TOKEN_ENV } from './workers';
 
 // Production mode; a production start without its settings stops here (profile.ts).
 const listenHost = startupProfile(process.env);
@@ -74,7 +75,8 @@ app.set('trust proxy', trustedProxyHops(process.env));
 // The local demo answers loopback names only (DNS rebinding refused with 421).
 if (isLocalDemo(process.env)) app.use(loopbackHostOnly);
 // Source maps and the remotes' server containers stay beside the build: not served to the public.
-const ownToken = internalToken();
+// The workers of one shop server (SHOP_WORKERS) share one token: they call each other too.
+const ownToken = process.env[WORKER_TOKEN_ENV] || internalToken();
 app.use(privateFiles(isSourceMap, ownToken));
 app.use('/remotes', privateFiles(isPrivateRemoteFile, ownToken));
 // @types/compression is typed against Express 4's handler; the middleware itself is compatible.

@@ -8,13 +8,16 @@ function page() {
       <input id="filter" type="checkbox" />
       <a id="link" href="#next"><button id="inlink">In a link</button></a>
       <form action="/search"><button id="search">Search</button></form>
+      <form action="/cart/items" method="post">
+        <button id="more" type="button">+</button><button id="buy">Add to cart</button>
+      </form>
     </div>
     <div id="live"><button id="other">Live</button></div>`;
   const seen: string[] = [];
-  for (const id of ['add', 'filter', 'inlink', 'search', 'other']) {
+  for (const id of ['add', 'filter', 'inlink', 'search', 'other', 'more', 'buy']) {
     document.getElementById(id)?.addEventListener('click', (event) => {
       // jsdom would follow the link and submit the form
-      if (id === 'inlink' || id === 'search') event.preventDefault();
+      if (id === 'inlink' || id === 'search' || id === 'buy') event.preventDefault();
       seen.push(id);
     });
   }
@@ -47,6 +50,16 @@ describe('clicks made before a part is hydrated', () => {
     click('search');
     click('other');
     expect(seen).toEqual(['inlink', 'search', 'other']);
+  });
+
+  it('holds a form sent after held clicks of its part, so the quantity chosen first counts', async () => {
+    const { seen, part } = page();
+    click('more');
+    click('buy');
+    expect(seen).toEqual([]);
+    part.removeAttribute('data-ssr');
+    await settled();
+    expect(seen).toEqual(['more', 'buy']);
   });
 
   it('keeps a checkbox as it was until the replayed click changes it', async () => {

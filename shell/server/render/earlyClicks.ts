@@ -6,7 +6,7 @@
  * the part is live (the marker removed once it is hydrated) the kept clicks are replayed on the same
  * elements, in the order they were made. Hydration keeps the server's elements, so the replayed
  * click lands where the shopper clicked. Links, and the submit buttons of forms with an `action`,
- * are left alone: they work without scripts.
+ * are left alone: they work without scripts (a submit after held clicks of its part is held too).
  *
  * The function is sent as its source text (`earlyClicksScript`), so it uses nothing from outside.
  */
@@ -38,7 +38,10 @@ export function holdEarlyClicks(doc: Document): void {
       if (!control || !part || control.closest('a[href]')) return;
       const form = (control as HTMLButtonElement).form;
       const submits = control.matches('button:not([type]), [type="submit"]');
-      if (submits && form && form.hasAttribute('action')) return;
+      // sent by the browser at once, unless clicks made before it in this part (a quantity
+      // stepper) are still held: then it waits its turn, so they all count, in order
+      const earlier = held.some((click) => click.part === part);
+      if (submits && form && form.hasAttribute('action') && !earlier) return;
       event.preventDefault();
       event.stopImmediatePropagation();
       held.push({ part, control });

@@ -1,0 +1,12 @@
+import cluster from 'node:cluster';
+import { internalToken } from './privateFiles';
+import { runWorkers, WORKER_TOKEN_ENV, workerCount } from './workers';
+
+// One process by default; with SHOP_WORKERS several, which share the port and the token the shop
+// server uses to call itself (render cache refreshes, server containers).
+const count = workerCount(process.env);
+if (count > 1 && cluster.isPrimary) {
+  runWorkers(count, { [WORKER_TOKEN_ENV]: internalToken() });
+} else {
+  void import('./index');
+}
