@@ -43,6 +43,17 @@ test('browse the teas, filter them and load more', async ({ page }) => {
   await expect(page.getByTestId('add-to-cart')).toBeEnabled();
 });
 
+test('on a phone the filters are shown open and apply', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/zh/products');
+  const roast = page.locator('[data-filter="roast"] input[type="checkbox"]').first();
+  await expect(roast).toBeVisible();
+  await roast.check();
+  await page.getByTestId('apply-filters').click();
+  await expect(page).toHaveURL(/\/zh\/products\?roast=/);
+  await expect(roast).toBeChecked();
+});
+
 test('search from the header', async ({ page }) => {
   await page.goto('/jp');
   await page.getByTestId('search-plain').locator('summary').click();

@@ -102,6 +102,10 @@ export function FilterBar({
         {t('filters.show')}
         {active > 0 ? ` · ${t('filters.active', { count: active })}` : ''}
       </button>
+      {/* Without scripts the phone's toggle cannot open the filters: they are shown open. */}
+      <noscript>
+        <style>{`.${styles.filtersBody}{display:flex!important}.${styles.filtersToggle}{display:none!important}`}</style>
+      </noscript>
       <div id={bodyId} className={styles.filtersBody} data-open={open}>
         {taxonomies ? (
           <>
