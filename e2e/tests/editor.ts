@@ -1,4 +1,4 @@
-import { CMS_URL } from './support';
+import { CMS_URL, SHOP_URL } from './support';
 
 const CMS = CMS_URL.replace(/\/$/, '');
 
@@ -48,5 +48,34 @@ export async function asEditor<T>(
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   const text = await res.text();
+  if (res.ok && (init.method ?? (init.body === undefined ? 'GET' : 'POST')) !== 'GET') {
+    await shopFollowsContent();
+  }
   return { status: res.status, data: (text ? JSON.parse(text) : null) as T };
+}
+
+/**
+ * Waits until the shop server's rendered pages follow the content backend's current content
+ * generation (it reads it every CONTENT_GENERATION_POLL_MS), as a shopper would after an edit: the
+ * next page then shows the change. Returns at once when the cms has no generation to follow.
+ */
+export async function shopFollowsContent(timeoutMs = 10_000): Promise<void> {
+  const generation = async () => {
+    const res = await fetch(`${CMS}/api/content-generation`);
+    return res.ok ? ((await res.json()) as { generation?: string }).generation : undefined;
+  };
+  const wanted = await generation();
+  if (!wanted) return;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const health = await fetch(`${SHOP_URL.replace(/\/$/, '')}/healthz`).then(
+      (res) => res.json() as Promise<{ contentGeneration?: string | null }>,
+      () => null,
+    );
+    // an older shop server without a render cache says nothing: nothing to wait for
+    if (!health || health.contentGeneration === undefined) return;
+    if (health.contentGeneration === wanted) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the shop did not follow content generation ${wanted} within ${timeoutMs} ms`);
 }

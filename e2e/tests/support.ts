@@ -7,6 +7,7 @@ export const LOCALES = [
 ] as const;
 
 export const CMS_URL = process.env.CMS_URL ?? 'http://localhost:1337';
+export const SHOP_URL = process.env.SHOP_URL ?? 'http://localhost:3000';
 export const DEMO = { email: 'demo@teashop.test', password: 'Tea12345' };
 
 /** Logs in through the content backend's API and returns the jwt. */

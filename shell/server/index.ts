@@ -100,8 +100,10 @@ registerCspReports(app);
 // without scripts): added on the server, answered 303 back to the page.
 app.use(cartForm({ publicUrl, authCookieName: sessionCookieName }));
 
+// With the content generation its rendered pages follow: a change of content shows once it is
+// the cms's (`/api/content-generation`).
 app.get('/healthz', (_req, res) => {
-  res.json({ ok: true, buildId });
+  res.json({ ok: true, buildId, contentGeneration: renderCache.generation() });
 });
 app.get('/runtime-config.json', (_req, res) => {
   res.setHeader('Cache-Control', 'no-store');

@@ -18,29 +18,43 @@ export function workerCount(env: NodeJS.ProcessEnv, cpus = os.availableParalleli
 
 /** A worker that dies is started again after this long (not in a tight loop when it keeps failing). */
 const RESTART_DELAY_MS = 1_000;
+/** A worker that exits before it has served this long failed to start: the shop server stops. */
+const START_FAILURE_MS = 10_000;
 
 /**
  * Starts `count` workers of this script sharing one port (Node's cluster: connections are spread
- * across them), each with `env` added; a worker that exits is started again until the primary is
- * told to stop, when it stops them all.
+ * across them), each with `env` added. A worker that exits is started again, unless it failed to
+ * start (the shop server then stops with an error, as a single process would); when the primary
+ * is told to stop, it stops them all.
  */
 export function runWorkers(count: number, env: Record<string, string>): void {
   let stopping = false;
-  const start = () => cluster.fork(env);
+  const startedAt = new Map<number, number>();
+  const start = () => {
+    const worker = cluster.fork(env);
+    startedAt.set(worker.id, Date.now());
+  };
+  const stop = (code: number) => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.kill();
+    process.exit(code);
+  };
   for (let i = 0; i < count; i += 1) start();
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) return;
+    const lived = Date.now() - (startedAt.get(worker.id) ?? 0);
+    startedAt.delete(worker.id);
+    if (code !== 0 && !signal && lived < START_FAILURE_MS) {
+      console.error(`[shop] worker ${worker.process.pid} could not start (exit ${code}); stopping`);
+      stop(1);
+      return;
+    }
     console.error(
       `[shop] worker ${worker.process.pid} exited (${signal ?? code}); starting another`,
     );
     setTimeout(start, RESTART_DELAY_MS).unref();
   });
-  const stop = () => {
-    stopping = true;
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.kill();
-    process.exit(0);
-  };
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+  process.on('SIGTERM', () => stop(0));
+  process.on('SIGINT', () => stop(0));
   console.log(`Tea shop storefront: ${count} worker processes`);
 }

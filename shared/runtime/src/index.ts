@@ -43,6 +43,7 @@ export {
 } from './routes/routeMap';
 export { absoluteMediaUrl, previewImage } from './routes/metaImages';
 export * from './island/afterPageIdle';
+export * from './island/nextPaint';
 export * from './island/lazyIsland';
 export * from './preview';
 

@@ -76,7 +76,12 @@ export function setupRenderCache(options: {
   sessionCookieName: string;
   variant: () => string;
   log?: (message: string) => void;
-}): { cache: RenderCache; middleware: RequestHandler } {
+}): {
+  cache: RenderCache;
+  middleware: RequestHandler;
+  /** The content generation the cache follows (null: unknown, or the cache is off). */
+  generation: () => string | null;
+} {
   const log = options.log ?? ((message: string) => console.error(message));
   const settings = renderCacheSettings(options.env);
   const generation = settings.enabled
@@ -116,5 +121,5 @@ export function setupRenderCache(options: {
     variant: options.variant,
     isRefresh: options.isToken,
   });
-  return { cache, middleware };
+  return { cache, middleware, generation: () => generation?.current() ?? null };
 }

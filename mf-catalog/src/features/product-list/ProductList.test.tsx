@@ -87,17 +87,17 @@ describe('product list', () => {
     await renderInArea(<ProductListPage />, { ...catalog, url: '/products', path: '/products' });
     await waitFor(() => expect(cards()).toHaveLength(12));
     await user.click(await screen.findByRole('checkbox', { name: 'Green Tea' }));
-    expect(location()).toBe('/products?category=green');
+    await waitFor(() => expect(location()).toBe('/products?category=green'));
     await waitFor(() =>
       expect(screen.getByTestId('product-count')).toHaveTextContent('Showing 10 of 10'),
     );
     await user.click(screen.getByRole('checkbox', { name: 'Herbal Infusions' }));
-    expect(location()).toBe('/products?category=green,herbal');
+    await waitFor(() => expect(location()).toBe('/products?category=green,herbal'));
     await waitFor(() =>
       expect(screen.getByTestId('product-count')).toHaveTextContent('Showing 12 of 20'),
     );
     await user.click(screen.getByRole('checkbox', { name: /Evening-safe/ }));
-    expect(location()).toBe('/products?category=green,herbal&evening=1');
+    await waitFor(() => expect(location()).toBe('/products?category=green,herbal&evening=1'));
     await waitFor(() =>
       expect(screen.getByTestId('product-count')).toHaveTextContent('Showing 10 of 10'),
     );
@@ -120,7 +120,7 @@ describe('product list', () => {
     expect(screen.getByRole('checkbox', { name: 'None' })).toBeChecked();
     expect(cards()).toHaveLength(0);
     await userEvent.setup().click(screen.getByRole('link', { name: 'Clear filters' }));
-    expect(location()).toBe('/products');
+    await waitFor(() => expect(location()).toBe('/products'));
     await waitFor(() => expect(cards()).toHaveLength(12));
   });
 
@@ -149,7 +149,7 @@ describe('product list', () => {
     );
 
     await user.selectOptions(select, 'Price: high to low');
-    expect(location()).toBe('/products?roast=unroasted&sort=price-desc');
+    await waitFor(() => expect(location()).toBe('/products?roast=unroasted&sort=price-desc'));
     expect(select).toHaveValue('price-desc');
     await waitFor(() => expect(cards()).toHaveLength(12));
     const last = cms.requests.filter((r) => r.startsWith('GET /api/products')).at(-1);
@@ -168,11 +168,13 @@ describe('product list', () => {
 
     // filters chosen afterwards keep the order
     await user.click(await screen.findByRole('checkbox', { name: 'Green Tea' }));
-    expect(location()).toBe('/products?roast=unroasted&sort=price-desc&category=green');
+    await waitFor(() =>
+      expect(location()).toBe('/products?roast=unroasted&sort=price-desc&category=green'),
+    );
 
     // back to the default: the parameter goes away
     await user.selectOptions(select, 'Featured');
-    expect(location()).toBe('/products?roast=unroasted&category=green');
+    await waitFor(() => expect(location()).toBe('/products?roast=unroasted&category=green'));
   });
 
   it('shows the order of a shared link selected and loads it once', async () => {

@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useMemo, useOptimistic, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useShopPages, useShopQuery } from '@teashop/runtime';
+import { nextPaint, useShopPages, useShopQuery } from '@teashop/runtime';
 import { localizePath } from '@teashop/contracts';
 import { Button, useContentLocale, useLocale } from '@teashop/ui';
 import { productListPages, queries } from '../../api/queries';
@@ -116,12 +116,14 @@ export function ProductList({ scope, listName }: { scope: ListScope; listName: s
     }
   }, [shown, list.loading, list.loadingMore]);
 
-  // The checkboxes follow a click at once; the URL (and the list) follow in a transition.
+  // The checkboxes follow a click at once; the URL (and the list) follow in a transition, after
+  // that paint, so the click shows without waiting for the new list.
   const [shownFilters, showFilters] = useOptimistic(filters);
   const changeFilters = (next: FilterState) => {
-    startTransition(() => {
+    startTransition(async () => {
       showFilters(next);
-      void navigate({ search: filtersToSearch(next, search) }, { preventScrollReset: true });
+      await nextPaint();
+      await navigate({ search: filtersToSearch(next, search) }, { preventScrollReset: true });
     });
   };
 
@@ -129,9 +131,10 @@ export function ProductList({ scope, listName }: { scope: ListScope; listName: s
   // for the filters, so back returns to the previous order).
   const [shownSort, showSort] = useOptimistic(sort);
   const changeSort = (next: SortKey) => {
-    startTransition(() => {
+    startTransition(async () => {
       showSort(next);
-      void navigate({ search: sortToSearch(next, search) }, { preventScrollReset: true });
+      await nextPaint();
+      await navigate({ search: sortToSearch(next, search) }, { preventScrollReset: true });
     });
   };
 
