@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CartNotice as Notice, Locale } from '@teashop/contracts';
 import { CART_MESSAGES } from '@teashop/runtime';
-import { tokens } from '@teashop/ui';
+import { tokens, useHydrated } from '@teashop/ui';
 import { useServerNotice } from './serverMember';
 
 /** A server-rendered notice stays this long once the page is live (without scripts: until left). */
@@ -33,14 +33,18 @@ function NoticeToast({
 }) {
   const { t } = useTranslation('shell');
   const text = useNoticeText(notice, locale);
+  // the close button needs the page live; until then (or without scripts) the notice just stays
+  const live = useHydrated();
   const kind = notice.kind === 'added' ? 'success' : notice.kind === 'limited' ? 'info' : 'error';
   return (
     <div className="ui-toast-region" role="status" aria-live="polite">
       <div className={`ui-toast ui-toast--${kind}`} data-testid="cart-notice">
-        {text}{' '}
-        <button type="button" className="ui-toast-dismiss" onClick={onDismiss}>
-          {t('notice.dismiss')}
-        </button>
+        {text}
+        {live ? (
+          <button type="button" className="ui-toast-dismiss" onClick={onDismiss}>
+            {t('notice.dismiss')}
+          </button>
+        ) : null}
       </div>
     </div>
   );
