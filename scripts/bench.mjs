@@ -10,17 +10,19 @@
 // browser), with the nonce of its own Content-Security-Policy. Exits non-zero when a check fails or
 // a target is missed (--targets off: report only).
 import fs from 'node:fs';
+import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 
-const args = Object.fromEntries(
-  process.argv
-    .slice(2)
-    .reduce(
-      (pairs, arg, i, all) =>
-        arg.startsWith('--') ? [...pairs, [arg.slice(2), all[i + 1]]] : pairs,
-      [],
-    ),
-);
+const { values: args } = parseArgs({
+  options: {
+    url: { type: 'string' },
+    duration: { type: 'string' },
+    connections: { type: 'string' },
+    paths: { type: 'string' },
+    targets: { type: 'string' },
+    json: { type: 'string' },
+  },
+});
 const base = (args.url ?? process.env.SHOP_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 const duration = Number(args.duration ?? 10);
 const connections = Number(args.connections ?? 50);

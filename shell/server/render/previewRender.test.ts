@@ -8,31 +8,11 @@ import { apiRequest } from '@teashop/runtime';
 import { runWithPreviewToken } from '@teashop/runtime/server';
 import type { AreaRenderer } from '@teashop/runtime/server';
 import { sendServerRendered } from './serverRender';
+import { fakeResponse } from '../testing/fakeResponse';
 
 const TOKEN = 'eyJwcm9kdWN0IjoxfQ.c2lnbmF0dXJl';
 const PAGE =
   '<html><head></head><body><div id="shell-header"></div><main><div id="area-mf-catalog"></div></main><div id="shell-footer"></div><div id="shell-root"></div></body></html>';
-
-function fakeResponse() {
-  const headers: Record<string, string> = {};
-  let body = '';
-  const res = {
-    status: () => res,
-    setHeader: (name: string, value: string) => {
-      headers[name.toLowerCase()] = value;
-      return res;
-    },
-    type: () => res,
-    write: (chunk: string) => {
-      body += chunk;
-      return true;
-    },
-    end: (chunk?: string) => {
-      body += chunk ?? '';
-    },
-  };
-  return { res: res as unknown as Response, headers, body: () => body };
-}
 
 /** A remote whose page reads a product from the content backend (as mf-catalog does). */
 const render: AreaRenderer = async () => {

@@ -5,28 +5,12 @@ import type { Response } from 'express';
 import { matchRoute, setRuntimeConfig } from '@teashop/contracts';
 import type { AreaRenderer } from '@teashop/runtime/server';
 import { sendServerRendered } from './serverRender';
+import { fakeResponse } from '../testing/fakeResponse';
 import type { RenderedPage } from './renderCache';
 import { NO_SHOPPER } from './memberSummary';
 
 const PAGE =
   '<html><head></head><body><div id="shell-header"></div><main><div id="area-mf-catalog"></div></main><div id="shell-footer"></div><div id="shell-root"></div></body></html>';
-
-function fakeResponse() {
-  let body = '';
-  const res = {
-    status: () => res,
-    setHeader: () => res,
-    type: () => res,
-    write: (chunk: string) => {
-      body += chunk;
-      return true;
-    },
-    end: (chunk?: string) => {
-      body += chunk ?? '';
-    },
-  };
-  return { res: res as unknown as Response, body: () => body };
-}
 
 /** Renders /products/sencha with `render` for its area; what `onRendered` was told, and the body. */
 async function renderWith(
