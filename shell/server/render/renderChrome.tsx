@@ -13,7 +13,7 @@ import {
   type PreviewPageState,
 } from '@teashop/runtime';
 import { renderToHtml } from '@teashop/runtime/server';
-import shellTranslations from '../../src/i18n';
+import shellTranslations from '../../src/i18n/all';
 import { FooterArea, HeaderArea, NotFoundArea } from '../../src/layout/ShellChrome';
 import { ServerLocationContext } from '../../src/layout/useShellLocation';
 import { ServerSanitizerContext } from '../../src/layout/useCmsHtml';

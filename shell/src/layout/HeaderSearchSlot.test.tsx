@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { type HeaderSearchProps } from '@teashop/contracts';
 import { addNamespace, afterPageIdle, i18next, initI18n } from '@teashop/runtime';
-import shellTranslations from '../i18n';
+import shellTranslations from '../i18n/all';
 import { loadArea } from '../federation/remotes';
 import { forgetHeaderSearch, HeaderSearchSlot } from './HeaderSearchSlot';
 

@@ -21,7 +21,7 @@ import { sanitizeHtml } from '@teashop/ui/sanitizeHtml';
 import { renderChrome } from '../../server/render/renderChrome';
 import { embeddedDataScripts } from '../../server/render/pageDocument';
 import { isServerNotFound, rememberServerNotFound } from '../routing/serverNotFound';
-import shellTranslations from '../i18n';
+import shellTranslations from '../i18n/all';
 import { FooterArea, HeaderArea, NotFoundArea } from './ShellChrome';
 import { NO_SHOPPER, type ShopperSummary } from '../../server/render/memberSummary';
 
