@@ -2,14 +2,8 @@ import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@teashop/contracts';
-import {
-  createI18nInstance,
-  i18next,
-  initI18n,
-  loadNamespace,
-  type TranslationLoaders,
-  useNamespace,
-} from './i18n';
+import { i18next, initI18n, loadNamespace, type TranslationLoaders, useNamespace } from './i18n';
+import { createI18nInstance } from './serverInstance';
 
 const TEXTS: Record<Locale, Record<string, unknown>> = {
   en: { greeting: 'Welcome', cart: { add: 'Add to cart' } },

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Translations } from './i18n';
-import common from './common';
+import common from './common/all';
 import shell from '../../../../shell/src/i18n/all';
 
 /**
