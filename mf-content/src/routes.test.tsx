@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { type Locale, setRuntimeConfig } from '@teashop/contracts';
 import { AreaRoot, QUERY_STATE_KEY, addNamespace, initI18n, preloadRoute } from '@teashop/runtime';
 import { createAreaServer } from '@teashop/runtime/server';
-import translations from './i18n';
+import translations from './i18n/all';
 import { routes } from './routes';
 import { type FakeCms, installFakeCms } from './test/fakeCms';
 

@@ -23,6 +23,16 @@ const importedBy = (module: string, request: string) => [
   { type: 'javascript/auto', module, request, provides: null },
 ];
 
+/** The chunks of a namespace's strings, one per language, imported by its `index.ts`. */
+const strings = (prefix: string, index: string) =>
+  ['en', 'zh', 'jp'].map((locale) =>
+    group({
+      origins: importedBy(index, `./${locale}.json`),
+      files: [`${prefix}-${locale}.js`],
+      modules: [index.replace('index.ts', `${locale}.json`)],
+    }),
+  );
+
 const shell: AppBuild = {
   graph: {
     app: 'shell',
@@ -40,6 +50,8 @@ const shell: AppBuild = {
         origins: importedBy('shell/src/federation/fallbackPlugin.ts', './x'),
         files: ['f.js'],
       }),
+      ...strings('shell', 'shell/src/i18n/index.ts'),
+      ...strings('shell-common', 'shared/runtime/src/i18n/common/index.ts'),
     ],
   },
 };
@@ -66,6 +78,9 @@ const catalog: AppBuild = {
         consumes: ['react-hook-form', '@hookform/resolvers/zod'],
       }),
       group({ origins: provides('@hookform/resolvers/zod'), files: ['resolvers.js'] }),
+      ...strings('catalog', 'mf-catalog/src/i18n/index.ts'),
+      // The runtime's own copy (the shell's is the one loaded) is never counted.
+      ...strings('catalog-common', 'shared/runtime/src/i18n/common/index.ts'),
     ],
   },
 };
@@ -88,6 +103,9 @@ describe('bundle budget', () => {
       'mf-catalog/remoteEntry.js (remote entry)',
       'mf-catalog/list.js (./spa)',
       'mf-catalog/expose.js (./spa)',
+      'shell/shell-en.js (strings en)',
+      'shell/shell-common-en.js (strings en)',
+      'mf-catalog/catalog-en.js (strings en)',
     ]);
     // Only the shell's entry is in the server's HTML: the rest waits for the largest paint.
     expect(files.filter((f) => f.beforePaint).map((f) => f.file)).toEqual(['main.js']);
@@ -103,11 +121,29 @@ describe('bundle budget', () => {
         lazy: 'mf-catalog/src/features/detail/Detail.tsx',
       },
     );
-    expect(files.slice(7).map((f) => `${f.app}/${f.file} (${f.reason})`)).toEqual([
+    expect(files.slice(10).map((f) => `${f.app}/${f.file} (${f.reason})`)).toEqual([
       'mf-catalog/detail.js (Detail.tsx)',
       'mf-catalog/form.js (Detail.tsx)',
       'shell/rhf.js (shared react-hook-form)',
       'mf-catalog/resolvers.js (shared @hookform/resolvers/zod)',
+    ]);
+  });
+
+  it("adds the strings of the page's language only, from the shell and the page's remote", () => {
+    const page = { name: 'list', path: '/products', remote: 'mf-catalog' };
+    const strings = (locale: 'en' | 'zh' | 'jp') =>
+      firstViewFiles({ shell, 'mf-catalog': catalog }, page, locale)
+        .filter((f) => f.reason.startsWith('strings'))
+        .map((f) => `${f.app}/${f.file} (${f.reason}${f.beforePaint ? ', before paint' : ''})`);
+    expect(strings('jp')).toEqual([
+      'shell/shell-jp.js (strings jp)',
+      'shell/shell-common-jp.js (strings jp)',
+      'mf-catalog/catalog-jp.js (strings jp)',
+    ]);
+    expect(strings('zh')).toEqual([
+      'shell/shell-zh.js (strings zh)',
+      'shell/shell-common-zh.js (strings zh)',
+      'mf-catalog/catalog-zh.js (strings zh)',
     ]);
   });
 

@@ -3,10 +3,9 @@ import { I18nextProvider } from 'react-i18next';
 import { start, addErrorHandler, getAppStatus, LOAD_ERROR } from 'single-spa';
 import { HTML_LANG, REMOTES, loadRuntimeConfig, stripLocale } from '@teashop/contracts';
 import {
-  addNamespace,
   i18next,
   initCart,
-  initI18n,
+  loadNamespace,
   loadCurrentUser,
   signedInMember,
   authState,
@@ -45,9 +44,11 @@ async function main(): Promise<void> {
   const { locale } = stripLocale(window.location.pathname);
   document.documentElement.lang = HTML_LANG[locale];
 
-  const config = await loadRuntimeConfig();
-  await initI18n(locale);
-  addNamespace('shell', shellTranslations);
+  // The page's texts (its language only) load alongside the settings, not after them.
+  const [config] = await Promise.all([
+    loadRuntimeConfig(),
+    loadNamespace('shell', shellTranslations, locale),
+  ]);
   // The session itself is an HttpOnly cookie; the page knows only that a member is signed in.
   const member = signedInMember();
   authState.signedIn = Boolean(member);

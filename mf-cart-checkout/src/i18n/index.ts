@@ -1,7 +1,12 @@
-import type { Translations } from '@teashop/runtime';
-import en from './en.json';
-import zh from './zh.json';
-import jp from './jp.json';
+import type { TranslationLoaders } from '@teashop/runtime';
 
-const translations: Translations = { en, zh, jp };
+/**
+ * This app's texts, each language a chunk of its own: a page downloads only its language. The
+ * server, which renders every language, takes them all at once from `./all`.
+ */
+const translations: TranslationLoaders = {
+  en: () => import(/* webpackChunkName: "i18n-en" */ './en.json'),
+  zh: () => import(/* webpackChunkName: "i18n-zh" */ './zh.json'),
+  jp: () => import(/* webpackChunkName: "i18n-jp" */ './jp.json'),
+};
 export default translations;

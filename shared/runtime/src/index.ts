@@ -15,7 +15,6 @@ export * from './remote/AreaFallback';
 export * from './remote/createRemoteApp';
 export * from './cart/cartActions';
 export * from './cart/cartQuantity';
-export * from './cart/cartMessages';
 export type { ServerCart } from './cart/cartApi';
 export * from './remote/startStandalone';
 export { ServerValuesContext, useServerValue, type ServerValues } from './ssr/serverValues';

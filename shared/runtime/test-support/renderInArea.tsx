@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { createPortal } from 'react-dom';
 import { act, render, type queries, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { addNamespace, initI18n, type Translations } from '../src/i18n/i18n';
+import { initI18n, loadNamespace, type TranslationSource } from '../src/i18n/i18n';
 import {
   type Locale,
   DEFAULT_LOCALE,
@@ -17,8 +17,8 @@ import { AreaDataProvider } from '../src/data/AreaData';
 export interface AreaRenderOptions {
   /** The remote, e.g. 'mf-catalog': its i18n namespace and `data-boundary`. */
   area: string;
-  /** The remote's texts in every language (`src/i18n`). */
-  translations: Translations;
+  /** The area's texts: its loaders (`src/i18n`), as in the shop, or all languages at hand. */
+  translations: TranslationSource;
   /** The page's language; English by default. */
   locale?: Locale;
   /**
@@ -93,8 +93,8 @@ export async function renderInArea(
   // A language change re-renders what is already on the page (another render of the same test).
   await act(async () => {
     await initI18n(locale);
+    await loadNamespace(area, translations, locale);
   });
-  addNamespace(area, translations);
   const router = (
     <MemoryRouter basename={basePath || undefined} initialEntries={[address]}>
       {path ? (

@@ -39,6 +39,16 @@ export function inlineStyles(
     .join('');
 }
 
+/**
+ * A hint for a script the page will need soon, so it downloads alongside the area's code rather
+ * than after it: the page's strings, which the area loads before it hydrates. Low priority: it
+ * must not hold up the largest paint.
+ */
+export function preloadScript(href: string | undefined): string {
+  if (!href) return '';
+  return `<link rel="preload" as="script" href="${escapeAttribute(href)}" fetchpriority="low" />`;
+}
+
 /** The data each part was rendered from, as JSON scripts the browser reads when it hydrates. */
 export function embeddedDataScripts(parts: Record<string, Record<string, unknown>>): string {
   return Object.entries(parts)

@@ -6,7 +6,23 @@ const manifest = (version: string) =>
   JSON.stringify({
     name: 'mf_content',
     version,
-    exposes: [{ name: 'spa', assets: { css: { sync: [`spa.${version}.css`], async: [] } } }],
+    exposes: [
+      {
+        name: 'spa',
+        assets: {
+          css: { sync: [`spa.${version}.css`], async: [] },
+          js: {
+            sync: [`spa.${version}.js`],
+            async: [
+              `i18n-en.0a${version}.js`,
+              `i18n-jp.0b${version}.js`,
+              `i18n-common-jp.0c.js`,
+              `9.0d.js`,
+            ],
+          },
+        },
+      },
+    ],
   });
 /** A federation container for Node whose `./render` expose renders `text`. */
 const bundle = (text: string) => `
@@ -53,6 +69,11 @@ describe('remote server bundles', () => {
       expect((await bundles.get(manifestUrl)).stylesheets).toEqual([
         { href: '/remotes/mf-content/spa.1.css', css: '.a{}' },
       ]);
+      // Its own strings chunk per language (not the shared runtime's copy), for the page's preload.
+      expect((await bundles.get(manifestUrl)).strings).toEqual({
+        en: '/remotes/mf-content/i18n-en.0a1.js',
+        jp: '/remotes/mf-content/i18n-jp.0b1.js',
+      });
 
       files['/remotes/mf-content/mf-manifest.json'] = manifest('2');
       files['/remotes/mf-content/server/remoteEntry.js'] = bundle('second build');

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import satisfies from 'semver/functions/satisfies';
 import type { AreaPageLoader, AreaRenderer } from '@teashop/runtime/server';
 import type { AreaMeta } from '@teashop/runtime/server';
-import { SERVER_BUNDLE_FILE } from '@teashop/contracts';
+import { isLocale, type Locale, SERVER_BUNDLE_FILE } from '@teashop/contracts';
 import { compatibilityProblems, readDeclaration, type ProvidedVersions } from '@teashop/contracts';
 import {
   createServerFederation,
@@ -20,6 +20,12 @@ export interface RemoteBundle {
   page?: AreaPageLoader | null;
   /** Style sheets of the remote's `./spa` expose: URL as the browser requests it, and its text. */
   stylesheets: Stylesheet[];
+  /**
+   * The chunk of the remote's own strings in each language (`src/i18n`, named `i18n-<locale>`),
+   * as the browser requests it: the page preloads its language's, which the area loads before
+   * it hydrates. Absent: the remote has none.
+   */
+  strings?: Partial<Record<Locale, string>>;
 }
 
 export interface Stylesheet {
@@ -32,7 +38,13 @@ interface Manifest {
   /** The remote's federation name, which its server container has too. */
   name?: string;
   metaData?: { publicPath?: string };
-  exposes?: { name?: string; assets?: { css?: { sync?: string[]; async?: string[] } } }[];
+  exposes?: {
+    name?: string;
+    assets?: {
+      css?: { sync?: string[]; async?: string[] };
+      js?: { sync?: string[]; async?: string[] };
+    };
+  }[];
 }
 
 interface Loaded {
@@ -89,10 +101,11 @@ function entryOf(exports: Record<string, unknown>): Pick<RemoteBundle, 'render' 
   };
 }
 
-/** Style sheet URLs of the `./spa` expose, resolved the way the browser resolves them. */
-function stylesheetsOf(manifest: Manifest, browserManifestUrl: string): string[] {
-  const spa = manifest.exposes?.find((e) => e.name === 'spa' || e.name === './spa');
-  const files = [...(spa?.assets?.css?.sync ?? []), ...(spa?.assets?.css?.async ?? [])];
+const spaOf = (manifest: Manifest) =>
+  manifest.exposes?.find((e) => e.name === 'spa' || e.name === './spa');
+
+/** Files of the remote, resolved the way the browser resolves them. */
+function resolveFiles(manifest: Manifest, browserManifestUrl: string, files: string[]): string[] {
   // A released version loads its files from the remote's shared folder (its `publicPath`).
   const publicPath = manifest.metaData?.publicPath;
   const base = new URL(
@@ -103,6 +116,25 @@ function stylesheetsOf(manifest: Manifest, browserManifestUrl: string): string[]
     const url = new URL(file, base);
     return url.origin === 'http://same-origin.invalid' ? url.pathname : url.href;
   });
+}
+
+/** Style sheet URLs of the `./spa` expose. */
+function stylesheetsOf(manifest: Manifest, browserManifestUrl: string): string[] {
+  const css = spaOf(manifest)?.assets?.css;
+  return resolveFiles(manifest, browserManifestUrl, [...(css?.sync ?? []), ...(css?.async ?? [])]);
+}
+
+/** The `./spa` expose's chunk of the remote's own strings in each language (`i18n-jp.<hash>.js`). */
+function stringsOf(
+  manifest: Manifest,
+  browserManifestUrl: string,
+): Partial<Record<Locale, string>> {
+  const strings: Partial<Record<Locale, string>> = {};
+  for (const file of spaOf(manifest)?.assets?.js?.async ?? []) {
+    const locale = /(?:^|\/)i18n-([a-z]+)\.[0-9a-f]+\.js$/.exec(file)?.[1];
+    if (isLocale(locale)) [strings[locale]] = resolveFiles(manifest, browserManifestUrl, [file]);
+  }
+  return strings;
 }
 
 /**
@@ -171,7 +203,12 @@ export function createRemoteBundles(options: RemoteBundlesOptions) {
         css: await fetchText(new URL(href, options.selfUrl)).catch(() => null),
       })),
     );
-    return { text, bundle: { ...entryOf(container?.exports ?? {}), stylesheets }, container };
+    const strings = stringsOf(manifest, manifestUrl);
+    return {
+      text,
+      bundle: { ...entryOf(container?.exports ?? {}), stylesheets, strings },
+      container,
+    };
   }
 
   function refresh(manifestUrl: string, cached: Cached): void {

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { Locale } from '@teashop/contracts';
 import {
-  createI18nInstance,
   type ServerValues,
   ServerValuesContext,
   QUERY_STATE_KEY,
@@ -12,8 +11,8 @@ import {
   PREVIEW_STATE_KEY,
   type PreviewPageState,
 } from '@teashop/runtime';
-import { renderToHtml } from '@teashop/runtime/server';
-import shellTranslations from '../../src/i18n';
+import { createI18nInstance, renderToHtml } from '@teashop/runtime/server';
+import shellTranslations from '../../src/i18n/all';
 import { FooterArea, HeaderArea, NotFoundArea } from '../../src/layout/ShellChrome';
 import { ServerLocationContext } from '../../src/layout/useShellLocation';
 import { ServerSanitizerContext } from '../../src/layout/useCmsHtml';

@@ -17,14 +17,15 @@ async function renderWith(
   render: AreaRenderer | null,
   member = false,
   visitorCart: number | null = null,
+  pathname = '/products/sencha',
 ) {
   const page = fakeResponse();
-  const match = matchRoute('/products/sencha');
+  const match = matchRoute(pathname);
   if (!match) throw new Error('no route');
   const reported: RenderedPage[] = [];
   await sendServerRendered(
     page.res,
-    { html: PAGE, match, pathname: '/products/sencha', search: '', status: 200 },
+    { html: PAGE, match, pathname, search: '', status: 200 },
     {
       config: { cmsUrl: 'http://cms', authCookieName: 'jwt', remotes: {} },
       cmsApiUrl: 'http://cms',
@@ -34,7 +35,16 @@ async function renderWith(
       shopper: member
         ? { ...NO_SHOPPER, member: { name: 'Mei', cartCount: 0 } }
         : { ...NO_SHOPPER, visitorCartCount: visitorCart },
-      remoteBundle: async () => ({ render, meta: null, stylesheets: [] }),
+      remoteBundle: async () => ({
+        render,
+        meta: null,
+        stylesheets: [],
+        strings: {
+          en: '/remotes/mf-catalog/i18n-en.1a.js',
+          zh: '/remotes/mf-catalog/i18n-zh.2b.js',
+          jp: '/remotes/mf-catalog/i18n-jp.3c.js',
+        },
+      }),
       onRendered: (rendered) => reported.push(rendered),
       log: () => undefined,
     },
@@ -70,6 +80,20 @@ describe('sendServerRendered reports the page it sent', () => {
   test("a page rendered with a visitor's cart count is theirs too", async () => {
     const { report } = await renderWith(async () => ({ html: '<p>tea</p>', data: {} }), false, 2);
     expect(report.member).toBe(true);
+  });
+
+  test("preloads the area's strings in the page's language only", async () => {
+    const { body } = await renderWith(
+      async () => ({ html: '<h1>煎茶</h1>', data: {} }),
+      false,
+      null,
+      '/jp/products/sencha',
+    );
+    const head = body.slice(0, body.indexOf('</head>'));
+    expect(head).toContain(
+      '<link rel="preload" as="script" href="/remotes/mf-catalog/i18n-jp.3c.js" fetchpriority="low" />',
+    );
+    expect(body).not.toMatch(/i18n-(en|zh)/);
   });
 
   test('a page rendered for a member says so', async () => {

@@ -1,117 +1,12 @@
-import type { Translations } from '@teashop/runtime';
+import type { TranslationLoaders } from '@teashop/runtime';
 
-const shell: Translations = {
-  en: {
-    skipToContent: 'Skip to content',
-    menu: 'Menu',
-    login: 'Log in',
-    logout: 'Logout',
-    memberCenter: 'Member Center',
-    memberMenu: 'Member menu for {{name}}',
-    cart: 'Cart',
-    cartWithCount_one: 'Cart, {{count}} item',
-    cartWithCount_other: 'Cart, {{count}} items',
-    language: 'Language',
-    languages: { en: 'English', zh: '繁體中文', jp: '日本語' },
-    cannotSwitchLanguageOnCheckout: 'The language cannot be changed during checkout.',
-    languageChange: 'Change language?',
-    cartLanguageSwitchWarning:
-      'Prices differ by language, so changing the language empties your cart. Continue?',
-    yes: 'Yes',
-    cancel: 'Cancel',
-    follow: 'Follow us',
-    updateReady: 'A new version of the shop is ready; it loads on your next click.',
-    preview: {
-      label: 'Preview',
-      text: 'You are viewing unpublished content.',
-      exit: 'Exit preview',
-    },
-    notice: {
-      added: '{{name}} was added to your cart',
-      limited: 'Only {{stock}} left; your cart has {{inCart}}',
-      failed: 'The tea could not be added to your cart. Please try again.',
-      dismiss: 'Dismiss',
-    },
-    search: {
-      open: 'Search',
-      label: 'Search teas and articles',
-      placeholder: 'Search teas, e.g. oolong',
-      submit: 'Search',
-    },
-  },
-  zh: {
-    skipToContent: '跳至主要內容',
-    menu: '選單',
-    login: '登入',
-    logout: '登出',
-    memberCenter: '會員中心',
-    memberMenu: '{{name}} 的會員選單',
-    cart: '購物車',
-    cartWithCount_other: '購物車，{{count}} 件商品',
-    language: '語言',
-    languages: { en: 'English', zh: '繁體中文', jp: '日本語' },
-    cannotSwitchLanguageOnCheckout: '結帳期間無法切換語言。',
-    languageChange: '要切換語言嗎？',
-    cartLanguageSwitchWarning: '不同語言的價格不同，切換語言將清空購物車。要繼續嗎？',
-    yes: '是',
-    cancel: '取消',
-    follow: '追蹤我們',
-    updateReady: '商店已有新版本，將於下次點擊時載入。',
-    preview: {
-      label: '預覽',
-      text: '您正在檢視尚未發布的內容。',
-      exit: '結束預覽',
-    },
-    notice: {
-      added: '已將「{{name}}」加入購物車',
-      limited: '僅剩 {{stock}} 件；您的購物車已有 {{inCart}} 件',
-      failed: '無法將茶品加入購物車，請再試一次。',
-      dismiss: '關閉',
-    },
-    search: {
-      open: '搜尋',
-      label: '搜尋茶品與文章',
-      placeholder: '搜尋茶品，例如：烏龍',
-      submit: '搜尋',
-    },
-  },
-  jp: {
-    skipToContent: 'メインコンテンツへスキップ',
-    menu: 'メニュー',
-    login: 'ログイン',
-    logout: 'ログアウト',
-    memberCenter: '会員センター',
-    memberMenu: '{{name}} 様の会員メニュー',
-    cart: 'カート',
-    cartWithCount_other: 'カート、{{count}} 点',
-    language: '言語',
-    languages: { en: 'English', zh: '繁體中文', jp: '日本語' },
-    cannotSwitchLanguageOnCheckout: 'ご注文手続き中は言語を変更できません。',
-    languageChange: '言語を変更しますか？',
-    cartLanguageSwitchWarning:
-      '言語によって価格が異なるため、言語を変更するとカートが空になります。続けますか？',
-    yes: 'はい',
-    cancel: 'キャンセル',
-    follow: 'フォローする',
-    updateReady: 'ショップの新しいバージョンがあります。次のクリックで読み込まれます。',
-    preview: {
-      label: 'プレビュー',
-      text: '公開前のコンテンツを表示しています。',
-      exit: 'プレビューを終了',
-    },
-    notice: {
-      added: '「{{name}}」をカートに追加しました',
-      limited: '残りは {{stock}} 点のみです。カートには {{inCart}} 点入っています',
-      failed: 'お茶をカートに追加できませんでした。もう一度お試しください。',
-      dismiss: '閉じる',
-    },
-    search: {
-      open: '検索',
-      label: 'お茶と記事を検索',
-      placeholder: 'お茶を検索（例：ウーロン）',
-      submit: '検索',
-    },
-  },
+/**
+ * This app's texts, each language a chunk of its own: a page downloads only its language. The
+ * server, which renders every language, takes them all at once from `./all`.
+ */
+const translations: TranslationLoaders = {
+  en: () => import(/* webpackChunkName: "i18n-en" */ './en.json'),
+  zh: () => import(/* webpackChunkName: "i18n-zh" */ './zh.json'),
+  jp: () => import(/* webpackChunkName: "i18n-jp" */ './jp.json'),
 };
-
-export default shell;
+export default translations;

@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CartNotice as Notice, Locale } from '@teashop/contracts';
-import { CART_MESSAGES } from '@teashop/runtime';
+import type { CartNotice as Notice } from '@teashop/contracts';
 import { tokens, useHydrated } from '@teashop/ui';
 import { useServerNotice } from './serverMember';
 
 /** A server-rendered notice stays this long once the page is live (without scripts: until left). */
 const NOTICE_MS = tokens.toastDurationMs * 2;
 
-function useNoticeText(notice: Notice, locale: Locale): string {
+function useNoticeText(notice: Notice): string {
   const { t } = useTranslation('shell');
   switch (notice.kind) {
     case 'added':
@@ -16,23 +15,15 @@ function useNoticeText(notice: Notice, locale: Locale): string {
     case 'limited':
       return t('notice.limited', { stock: notice.stock, inCart: notice.inCart });
     case 'currencyMismatch':
-      return CART_MESSAGES[locale].currencyMismatch;
+      return t('common:cart.currencyMismatch');
     default:
       return t('notice.failed');
   }
 }
 
-function NoticeToast({
-  notice,
-  locale,
-  onDismiss,
-}: {
-  notice: Notice;
-  locale: Locale;
-  onDismiss: () => void;
-}) {
+function NoticeToast({ notice, onDismiss }: { notice: Notice; onDismiss: () => void }) {
   const { t } = useTranslation('shell');
-  const text = useNoticeText(notice, locale);
+  const text = useNoticeText(notice);
   // the close button needs the page live; until then (or without scripts) the notice just stays
   const live = useHydrated();
   const kind = notice.kind === 'added' ? 'success' : notice.kind === 'limited' ? 'info' : 'error';
@@ -55,7 +46,7 @@ function NoticeToast({
  * page was live, or without scripts): shown at once by the server's HTML, like the toast the live
  * page shows for an add.
  */
-export function CartNotice({ locale }: { locale: Locale }) {
+export function CartNotice() {
   const notice = useServerNotice();
   const [open, setOpen] = useState(true);
   useEffect(() => {
@@ -64,5 +55,5 @@ export function CartNotice({ locale }: { locale: Locale }) {
     return () => window.clearTimeout(timer);
   }, [notice]);
   if (!notice || !open) return null;
-  return <NoticeToast notice={notice} locale={locale} onDismiss={() => setOpen(false)} />;
+  return <NoticeToast notice={notice} onDismiss={() => setOpen(false)} />;
 }

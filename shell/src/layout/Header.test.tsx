@@ -9,7 +9,7 @@ import {
   initI18n,
   AreaDataProvider,
 } from '@teashop/runtime';
-import shellTranslations from '../i18n';
+import shellTranslations from '../i18n/all';
 import { Header, type HeaderProps } from './Header';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));

@@ -1,10 +1,11 @@
+import { use } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { type HeaderSearchProps } from '@teashop/contracts';
 import { addNamespace, afterPageIdle, i18next, initI18n } from '@teashop/runtime';
-import shellTranslations from '../i18n';
+import shellTranslations from '../i18n/all';
 import { loadArea } from '../federation/remotes';
 import { forgetHeaderSearch, HeaderSearchSlot } from './HeaderSearchSlot';
 
@@ -96,6 +97,27 @@ describe('HeaderSearchSlot', () => {
     });
     expect(freshLoad).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('search-button')).toHaveFocus();
+  });
+
+  it('keeps the plain form while the fragment waits for its texts', async () => {
+    let arrive = () => undefined as void;
+    const texts = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    function Waiting(props: HeaderSearchProps) {
+      use(texts);
+      return <CatalogueSearch {...props} />;
+    }
+    const { idle } = await renderFresh(Promise.resolve({ default: Waiting }));
+    await runIdle(idle);
+    expect(screen.getByRole('search')).toBeInTheDocument();
+    expect(screen.queryByTestId('search-button')).not.toBeInTheDocument();
+    await act(async () => {
+      arrive();
+      await texts;
+    });
+    expect(screen.getByTestId('search-button')).toBeInTheDocument();
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
   });
 
   it('keeps the plain form when the catalogue cannot be loaded', async () => {

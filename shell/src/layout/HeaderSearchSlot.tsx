@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useId, useRef, useState } from 'react';
+import { type ComponentType, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type HeaderSearchProps,
@@ -86,7 +86,10 @@ export function HeaderSearchSlot(props: HeaderSearchProps) {
     >
       {showFragment ? (
         <ErrorBoundary area="mf-catalog" fallback={() => plain}>
-          <Search {...props} />
+          {/* the plain form stays while the fragment's texts load */}
+          <Suspense fallback={plain}>
+            <Search {...props} />
+          </Suspense>
         </ErrorBoundary>
       ) : (
         plain

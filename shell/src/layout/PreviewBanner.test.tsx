@@ -10,7 +10,7 @@ import {
   initBrowserPreview,
   type PreviewPageState,
 } from '@teashop/runtime';
-import shellTranslations from '../i18n';
+import shellTranslations from '../i18n/all';
 import { PreviewBanner } from './PreviewBanner';
 import { ServerLocationContext } from './useShellLocation';
 

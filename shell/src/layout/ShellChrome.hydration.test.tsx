@@ -7,7 +7,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { setRuntimeConfig, stripLocale } from '@teashop/contracts';
 import {
-  createI18nInstance,
+  i18next,
+  loadNamespace,
   ServerValuesContext,
   QUERY_STATE_KEY,
   readEmbeddedData,
@@ -88,7 +89,9 @@ async function serverRenderedThenHydrated(pathname: string, shopper?: ShopperSum
   fetchMock.mockClear();
   const problems: unknown[] = [];
   const consoleError = watchConsoleErrors(problems);
-  const i18n = createI18nInstance(locale, { shell: shellTranslations });
+  // The browser's texts: the page's language only, loaded as the bootstrap loads them.
+  await act(() => loadNamespace('shell', shellTranslations, locale));
+  const i18n = i18next;
   const data = createShopQueryClient();
   hydrateLoaded(data, shellData?.[QUERY_STATE_KEY]);
   const hydrate = (id: string, node: ReactNode) =>
@@ -110,8 +113,18 @@ async function serverRenderedThenHydrated(pathname: string, shopper?: ShopperSum
   return { serverHtml, problems, roots };
 }
 
+/** The languages of the shell's texts the browser asked for. */
+const loadedLanguages: string[] = [];
+
 describe('header, footer and not-found page rendered on the server', () => {
   beforeAll(() => {
+    for (const locale of ['en', 'zh', 'jp'] as const) {
+      const load = shellTranslations[locale];
+      jest.spyOn(shellTranslations, locale).mockImplementation(() => {
+        loadedLanguages.push(locale);
+        return load();
+      });
+    }
     // React's Node renderer schedules with setImmediate, which the jsdom environment leaves out.
     globalThis.setImmediate ??= nodeSetImmediate;
     Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
@@ -134,6 +147,18 @@ describe('header, footer and not-found page rendered on the server', () => {
     expect(document.querySelector('[data-error="404"] a')?.getAttribute('href')).toBe('/jp');
     expect(fetchMock).not.toHaveBeenCalled();
     expect(sanitizeHtml).not.toHaveBeenCalled();
+    act(() => roots.forEach((root) => root.unmount()));
+  });
+
+  test("the browser hydrates with the texts of the page's language only", async () => {
+    const { serverHtml, problems, roots } = await serverRenderedThenHydrated('/zh/no-such-page');
+    expect(problems).toEqual([]);
+    expect(document.body.innerHTML).toBe(serverHtml);
+    expect(document.querySelector('[data-error="404"] h1')?.textContent).toBe('404 - 找不到頁面');
+    expect(loadedLanguages).not.toContain('en');
+    expect(loadedLanguages).toContain('zh');
+    expect(i18next.hasResourceBundle('en', 'shell')).toBe(false);
+    expect(i18next.hasResourceBundle('en', 'common')).toBe(false);
     act(() => roots.forEach((root) => root.unmount()));
   });
 

@@ -41,7 +41,7 @@ export function HeaderArea() {
   return (
     <>
       <PreviewBanner />
-      <CartNotice locale={locale} />
+      <CartNotice />
       <Header
         locale={locale}
         content={header}

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { type Locale, localizePath, setRuntimeConfig } from '@teashop/contracts';
 import { addNamespace, disposeCart, initCart, initI18n } from '@teashop/runtime';
-import translations from '../../i18n';
+import translations from '../../i18n/all';
 import CartPanel from '../cart-panel/CartPanel';
 
 /** A cart of two lines of one tea, as the content backend answers it in each currency. */

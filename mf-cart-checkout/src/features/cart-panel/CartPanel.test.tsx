@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type Locale, setRuntimeConfig } from '@teashop/contracts';
@@ -77,13 +78,18 @@ async function renderPanel(
   localStorage.setItem('teashop_cart_id', 'cart-panel1234');
   await act(() => initCart());
   const onClose = jest.fn();
-  const view = render(
-    <>
-      <button id="shell-cart-button" type="button">
-        cart
-      </button>
-      <CartPanel open onClose={onClose} locale={locale} />
-    </>,
+  // As the shell mounts it: in a Suspense boundary, which waits for the panel's texts.
+  const view = await act(async () =>
+    render(
+      <>
+        <button id="shell-cart-button" type="button">
+          cart
+        </button>
+        <Suspense fallback={null}>
+          <CartPanel open onClose={onClose} locale={locale} />
+        </Suspense>
+      </>,
+    ),
   );
   return { ...backend, onClose, view };
 }

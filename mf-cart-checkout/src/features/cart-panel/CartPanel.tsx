@@ -4,12 +4,12 @@ import { useSnapshot } from 'valtio';
 import { localizePath } from '@teashop/contracts';
 import {
   type CartPanelProps,
-  addNamespace,
   cartCount,
   cartCurrency,
   cartState,
   cartSubtotal,
   initCart,
+  useNamespace,
 } from '@teashop/runtime';
 import { ShopLink, focusableIn, formatPrice, trapTab } from '@teashop/ui';
 import translations from '../../i18n';
@@ -20,9 +20,9 @@ import styles from './CartPanel.module.css';
 
 /** Slide-out cart panel, mounted by the shell's header (exposed as `./CartPanel`). */
 export default function CartPanel({ open, onClose, locale }: CartPanelProps) {
-  // The shell renders the panel in its own tree, outside this area's lifecycles: the texts are
-  // registered here (once; later calls do nothing).
-  addNamespace('mf-cart-checkout', translations);
+  // The shell renders the panel in its own tree, outside this area's lifecycles: the texts (the
+  // page's language) are loaded here, once, the panel waiting for them in the shell's Suspense.
+  useNamespace('mf-cart-checkout', translations);
   const { t } = useTranslation('mf-cart-checkout');
   const cart = useSnapshot(cartState);
   const { root: panel, remove } = useRemovalFocus<HTMLElement>();

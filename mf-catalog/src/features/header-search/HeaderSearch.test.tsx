@@ -2,8 +2,9 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { navigateToUrl } from 'single-spa';
-import { i18next, initI18n, AreaDataProvider } from '@teashop/runtime';
+import { i18next, initI18n, loadNamespace, AreaDataProvider } from '@teashop/runtime';
 import HeaderSearch from './HeaderSearch';
+import { HEADER_SEARCH_NS, headerSearchTranslations } from './translations';
 import { fetchSuggestions, type Suggestion } from './suggestApi';
 import { forgetSuggestions, SUGGEST_DEBOUNCE_MS } from './useSuggestions';
 
@@ -45,6 +46,8 @@ async function settle() {
 describe('HeaderSearch', () => {
   beforeAll(async () => {
     await initI18n('en');
+    // As on a page where the fragment's texts have arrived (it waits for them in Suspense).
+    await loadNamespace(HEADER_SEARCH_NS, headerSearchTranslations, 'en');
   });
   beforeEach(() => {
     jest.useFakeTimers();

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type HeaderSearchProps } from '@teashop/contracts';
-import { addNamespace } from '@teashop/runtime';
+import { useNamespace } from '@teashop/runtime';
 import { CloseIcon, SearchIcon } from '@teashop/ui';
 import { HEADER_SEARCH_NS, headerSearchTranslations } from './translations';
 import { SearchCombobox } from './SearchCombobox';
@@ -13,9 +13,9 @@ import styles from './HeaderSearch.module.css';
  * (phones). Closing returns the focus to the button.
  */
 export default function HeaderSearch({ locale, pathname, onOpen }: HeaderSearchProps) {
-  // The shell renders the search in its own tree, outside this area's lifecycles: the texts are
-  // registered here (once; later calls do nothing).
-  addNamespace(HEADER_SEARCH_NS, headerSearchTranslations);
+  // The shell renders the search in its own tree, outside this area's lifecycles: the texts (the
+  // page's language) are loaded here, once, the shell's plain search showing meanwhile.
+  useNamespace(HEADER_SEARCH_NS, headerSearchTranslations);
   const { t } = useTranslation(HEADER_SEARCH_NS);
   const panelId = useId();
   // The page the panel was opened on: it is closed again once the shopper is on another page.

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createAreaServer } from '@teashop/runtime/server';
 import { QUERY_STATE_KEY } from '@teashop/runtime';
-import translations from '../../i18n';
+import translations from '../../i18n/all';
 import { routes } from '../../routes';
 import { type FakeCms, installFakeCms, makeProducts } from '../../test/fakeCms';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { publish, subscribe } from '@teashop/contracts';
 import { authState, cartState } from '@teashop/runtime';
 import { type FakeCms, installFakeCms, makeProducts } from '../../test/fakeCms';
-import translations from '../../i18n';
+import translations from '../../i18n/all';
 import { renderInArea } from '@teashop/runtime/test-support';
 import { catalog } from '../../test/area';
 import { ProductDetailPage } from './ProductDetailPage';

@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { i18next } from '@teashop/runtime';
+import { addNamespace, i18next } from '@teashop/runtime';
 import { type FakeCms, installFakeCms } from '../../test/fakeCms';
 import { renderInArea } from '@teashop/runtime/test-support';
 import { catalog } from '../../test/area';
+import allTranslations from '../../i18n/all';
 import ReviewForm from './ReviewForm';
 
 let cms: FakeCms;
@@ -226,6 +227,7 @@ describe('write a review form', () => {
   });
 
   it('has both picture messages in every language of the shop', () => {
+    addNamespace('mf-catalog', allTranslations);
     const t = (lng: string, key: string) =>
       i18next.t(`reviewForm.errors.${key}`, {
         lng,

@@ -13,6 +13,8 @@ import {
   setCartQuantity,
 } from './cartActions';
 import { CART_ID_KEY, forgetCartId } from './cartId';
+import { addNamespace, initI18n } from '../i18n/i18n';
+import common from '../i18n/common/all';
 import { CART_PENDING_KEY } from './cartPending';
 import { cartCount, cartState, cartSubtotal } from './cartStore';
 import { FakeCartBackend, fakeJwt, type FakeProduct } from '../../test-support/fakeCartBackend';
@@ -57,6 +59,12 @@ function signOutCookie(): void {
 const flush = async () => {
   for (let i = 0; i < 20; i += 1) await Promise.resolve();
 };
+
+// The cart's messages are shared texts; the tests move between pages of every language.
+beforeAll(async () => {
+  await initI18n('en');
+  addNamespace('common', common);
+});
 
 beforeEach(() => {
   disposeCart();

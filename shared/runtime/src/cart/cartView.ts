@@ -3,7 +3,7 @@ import { CONTENT_LOCALES, stripLocale } from '@teashop/contracts';
 import { showToast } from '@teashop/ui';
 import { type CartOwner, type ServerCart, ownerKey } from './cartApi';
 import { generateCartId, readStoredCartId, storeCartId } from './cartId';
-import { CART_MESSAGES } from './cartMessages';
+import { i18next } from '../i18n/i18n';
 import { overlayPending, readPending } from './cartPending';
 import { runtime } from './cartRuntime';
 import { cartState, hasMixedCurrencies } from './cartStore';
@@ -15,6 +15,11 @@ import { cartState, hasMixedCurrencies } from './cartStore';
 
 export function pageLocale() {
   return stripLocale(typeof location === 'undefined' ? '/' : location.pathname).locale;
+}
+
+/** A message the cart itself shows (through a toast), in the page's language (`common:cart`). */
+function cartMessage(key: 'currencyMismatch' | 'rateLimited' | 'repriced'): string {
+  return i18next.t(`common:cart.${key}`, { lng: pageLocale() });
 }
 
 export function pageContentLocale(): string {
@@ -36,7 +41,7 @@ export function pricedElsewhere(cart: ServerCart | null): boolean {
  */
 export function announce(cart: ServerCart | null): void {
   if (!cart) return;
-  if (cart.repricedFrom) showToast(CART_MESSAGES[pageLocale()].repriced, 'info');
+  if (cart.repricedFrom) showToast(cartMessage('repriced'), 'info');
   if (cart.limited && cart.limited.length > 0) {
     const next = { ...cartState.stockLimited };
     for (const line of cart.limited) next[line.productId] = line.quantity;
@@ -82,11 +87,11 @@ export function applyServer(cart: ServerCart | null, owner: CartOwner): void {
 
 export function showCurrencyMismatch(): void {
   cartState.error = 'currencyMismatch';
-  showToast(CART_MESSAGES[pageLocale()].currencyMismatch, 'error');
+  showToast(cartMessage('currencyMismatch'), 'error');
 }
 
 export function showCartRateLimited(): void {
-  showToast(CART_MESSAGES[pageLocale()].rateLimited, 'error');
+  showToast(cartMessage('rateLimited'), 'error');
 }
 
 export function markPending(productId: string, busy: boolean): void {

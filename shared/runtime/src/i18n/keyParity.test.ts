@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Translations } from './i18n';
-import common from './common';
-import shell from '../../../../shell/src/i18n';
+import common from './common/all';
+import shell from '../../../../shell/src/i18n/all';
 
 /**
  * Every namespace of the shop has the same keys in Chinese and Japanese as in English, so no text

@@ -5,7 +5,7 @@ import singleSpaReact from 'single-spa-react';
 import { RouterProvider, createBrowserRouter } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { type Locale, isLocale, DEFAULT_LOCALE, localePrefix } from '@teashop/contracts';
-import { addNamespace, initI18n, type Translations } from '../i18n/i18n';
+import { loadNamespace, type TranslationSource } from '../i18n/i18n';
 import { AreaFallback } from './AreaFallback';
 import { type AreaProps, AreaTree } from '../ssr/AreaTree';
 import { QUERY_STATE_KEY, isServerRendered, readEmbeddedData } from '../ssr/embeddedData';
@@ -22,7 +22,8 @@ export type AreaPages = {
   [O in RemoteName]: {
     /** Remote folder name, e.g. 'mf-catalog'; also its i18n namespace and `data-boundary`. */
     name: O;
-    translations: Translations;
+    /** Its texts: in the browser, loaders per language (`src/i18n`), only the page's is loaded. */
+    translations: TranslationSource;
     /** Exactly the routes the table gives this area. */
     routes: AreaRouteMap<O>;
   };
@@ -113,8 +114,10 @@ export function createRemoteLifecycles(pages: AreaPages) {
     bootstrap: [
       async (props: Partial<AreaProps>) => {
         const locale = isLocale(props.locale) ? props.locale : DEFAULT_LOCALE;
-        await initI18n(locale);
-        addNamespace(name, translations);
+        // The page's texts before the first render (which hydrates the server's HTML with them);
+        // the page's code chunk is fetched meanwhile, not after.
+        void preloadRoute(pages.routes, window.location.pathname).catch(() => undefined);
+        await loadNamespace(name, translations, locale);
       },
       lifecycles.bootstrap,
     ],

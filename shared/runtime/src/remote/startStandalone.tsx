@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '@teashop/contracts';
-import { addNamespace, initI18n } from '../i18n/i18n';
+import { loadNamespace } from '../i18n/i18n';
 import { loadCurrentUser } from '../auth/authStore';
 import { initCart } from '../cart/cartActions';
 import { type AreaPages, AreaRoot, standaloneProps } from './createRemoteApp';
@@ -12,8 +12,7 @@ import { type AreaPages, AreaRoot, standaloneProps } from './createRemoteApp';
 export async function startStandalone(options: AreaPages): Promise<void> {
   const props = standaloneProps(options.name, window.location.pathname);
   await loadRuntimeConfig().catch(() => undefined);
-  await initI18n(props.locale);
-  addNamespace(options.name, options.translations);
+  await loadNamespace(options.name, options.translations, props.locale);
   void loadCurrentUser();
   void initCart();
   createRoot(document.getElementById(`area-${options.name}`) as HTMLElement).render(

@@ -1,6 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import type { Locale } from '@teashop/contracts';
-import { createI18nInstance, type Translations } from '../i18n/i18n';
+import type { Translations } from '../i18n/i18n';
+import { createI18nInstance } from '../i18n/serverInstance';
 
 /** The title and description of a page whose head does not depend on content. */
 export interface PageMeta {

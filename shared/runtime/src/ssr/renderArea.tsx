@@ -9,7 +9,8 @@ import {
   matchRoute,
   type RemoteName,
 } from '@teashop/contracts';
-import { createI18nInstance, type Translations } from '../i18n/i18n';
+import type { Translations } from '../i18n/i18n';
+import { createI18nInstance } from '../i18n/serverInstance';
 import { AreaTree } from './AreaTree';
 import { createShopQueryClient, dehydrateLoaded, hydrateLoaded } from '../data/queryClient';
 import { type PageHeadMeta, type RouteEntry, loadContext, metaContext } from '../routes/routeMap';
