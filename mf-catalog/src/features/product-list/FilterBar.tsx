@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { useHydrated } from '@teashop/ui';
 import { useTranslation } from 'react-i18next';
 import type { Taxon } from '../../api/types';
 import type { Taxonomies } from '../../api/catalogApi';
@@ -69,7 +68,6 @@ export function FilterBar({
   search: string;
 }) {
   const { t } = useTranslation('mf-catalog');
-  const live = useHydrated();
   const headingId = useId();
   const bodyId = useId();
   const [open, setOpen] = useState(false);
@@ -137,12 +135,13 @@ export function FilterBar({
           <div className={`${styles.filtersSkeleton} ui-skeleton`} aria-hidden="true" />
         )}
       </div>
-      {/* Until the page is live the browser sends the filters as a form; then each change applies. */}
-      {live ? null : (
+      {/* Without scripts the browser sends the filters as a form; with them each change applies
+          (a click before the page is live is held until it is), so nothing moves on hydration. */}
+      <noscript>
         <button type="submit" className="ui-button" data-testid="apply-filters">
           {t('filters.apply')}
         </button>
-      )}
+      </noscript>
       {hasFilters(filters) ? (
         <a
           className="ui-button ui-button--secondary"
