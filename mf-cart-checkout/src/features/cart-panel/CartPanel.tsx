@@ -9,7 +9,7 @@ import {
   cartState,
   cartSubtotal,
   initCart,
-  useNamespace,
+  WithNamespace,
 } from '@teashop/runtime';
 import { ShopLink, focusableIn, formatPrice, trapTab } from '@teashop/ui';
 import translations from '../../i18n';
@@ -18,11 +18,20 @@ import { SetAsideLines } from '../cart-lines/SetAsideLines';
 import { useRemovalFocus } from '../cart-lines/useRemovalFocus';
 import styles from './CartPanel.module.css';
 
-/** Slide-out cart panel, mounted by the shell's header (exposed as `./CartPanel`). */
-export default function CartPanel({ open, onClose, locale }: CartPanelProps) {
-  // The shell renders the panel in its own tree, outside this area's lifecycles: the texts (the
-  // page's language) are loaded here, once, the panel waiting for them in the shell's Suspense.
-  useNamespace('mf-cart-checkout', translations);
+/**
+ * Slide-out cart panel, mounted by the shell's header (exposed as `./CartPanel`). The shell
+ * renders it in its own tree, outside this area's lifecycles: the texts (the page's language) are
+ * loaded here, once, the panel waiting for them in the shell's Suspense.
+ */
+export default function CartPanel(props: CartPanelProps) {
+  return (
+    <WithNamespace ns="mf-cart-checkout" source={translations}>
+      <CartPanelContent {...props} />
+    </WithNamespace>
+  );
+}
+
+function CartPanelContent({ open, onClose, locale }: CartPanelProps) {
   const { t } = useTranslation('mf-cart-checkout');
   const cart = useSnapshot(cartState);
   const { root: panel, remove } = useRemovalFocus<HTMLElement>();

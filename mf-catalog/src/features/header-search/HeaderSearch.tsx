@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type HeaderSearchProps } from '@teashop/contracts';
-import { useNamespace } from '@teashop/runtime';
+import { WithNamespace } from '@teashop/runtime';
 import { CloseIcon, SearchIcon } from '@teashop/ui';
 import { HEADER_SEARCH_NS, headerSearchTranslations } from './translations';
 import { SearchCombobox } from './SearchCombobox';
@@ -12,10 +12,17 @@ import styles from './HeaderSearch.module.css';
  * button that opens the search field under the header bar (desktop) or over the whole screen
  * (phones). Closing returns the focus to the button.
  */
-export default function HeaderSearch({ locale, pathname, onOpen }: HeaderSearchProps) {
+export default function HeaderSearch(props: HeaderSearchProps) {
   // The shell renders the search in its own tree, outside this area's lifecycles: the texts (the
   // page's language) are loaded here, once, the shell's plain search showing meanwhile.
-  useNamespace(HEADER_SEARCH_NS, headerSearchTranslations);
+  return (
+    <WithNamespace ns={HEADER_SEARCH_NS} source={headerSearchTranslations}>
+      <HeaderSearchContent {...props} />
+    </WithNamespace>
+  );
+}
+
+function HeaderSearchContent({ locale, pathname, onOpen }: HeaderSearchProps) {
   const { t } = useTranslation(HEADER_SEARCH_NS);
   const panelId = useId();
   // The page the panel was opened on: it is closed again once the shopper is on another page.
