@@ -39,8 +39,7 @@ import { lookupForPage, pagePreview, previewAnswer, withNoindex } from './previe
 import { runWithPreviewToken } from '@teashop/runtime/server';
 import type { AreaPageLoader } from '@teashop/runtime/server';
 import { createGateway } from './gateway/gateway';
-import { shopperSummary } from './render/shopperSummary';
-import type { ShopperSummary } from './render/memberSummary';
+import { shopperSummary, type ShopperSummary } from './render/shopperSummary';
 import { cartForm } from './cartForm';
 import { WORKER_TOKEN_ENV } from './workers';
 
@@ -254,7 +253,7 @@ app.get(/.*/, async (req, res) => {
   const search = queryAt === -1 ? '' : req.originalUrl.slice(queryAt);
   // Who the page is for (member, visitor's cart, a purchase form's notice), read beside the
   // page's content: the header shows them.
-  const member = shopperSummary(req, res, {
+  const shopper = shopperSummary(req, res, {
     authCookieName: sessionCookieName,
     timeoutMs: ssrTimeoutMs,
     secure: publicUrl.startsWith('https:'),
@@ -311,7 +310,7 @@ app.get(/.*/, async (req, res) => {
     res.setHeader('X-Robots-Tag', 'noindex');
     if (process.env.SSR === 'off') return sendShell(res, 404, notFound, cacheControl);
     const page = { html: notFound, match, pathname: req.path, search, preview: answer.state };
-    const options = renderOptions(res, await member);
+    const options = renderOptions(res, await shopper);
     return runWithPreviewToken(answer.renderToken, () =>
       sendNotFoundPage(res, { ...page, cacheControl }, options),
     );
@@ -327,7 +326,7 @@ app.get(/.*/, async (req, res) => {
   const html = applyHead(shell, head);
   if (process.env.SSR === 'off') return sendShell(res, 200, html, cacheControl);
   // Everything the render asks the cms for carries the token only when this page is previewed.
-  const renderFor = renderOptions(res, await member);
+  const renderFor = renderOptions(res, await shopper);
   return runWithPreviewToken(answer.renderToken, () =>
     sendServerRendered(
       res,

@@ -16,11 +16,9 @@ export const CART_FORM_FIELDS = {
   locale: 'locale',
   /** The page to come back to (a path of the shop). */
   back: 'back',
-  /** Which button sent it: add to cart, or buy now (then the answer leads to the cart). */
+  /** Which button sent it: `add`, or `buy` (then the answer leads to the cart). */
   intent: 'intent',
 } as const;
-
-export type CartFormIntent = 'add' | 'buy';
 
 /**
  * Cookie holding the anonymous cart's id ('cart-' plus 9 characters), beside local storage, so

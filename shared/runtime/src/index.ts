@@ -11,7 +11,7 @@ export * from './auth/authStore';
 export { currentMemberToken } from './auth/sessionCookie';
 export * from './cart/cartStore';
 export * from './i18n/i18n';
-export * from './i18n/WithNamespace';
+export { WithNamespace } from './i18n/WithNamespace';
 export * from './remote/AreaFallback';
 export * from './remote/createRemoteApp';
 export * from './cart/cartActions';

@@ -1,29 +1,9 @@
-import { type CartNotice } from '@teashop/contracts';
 import { apiRequest } from '@teashop/runtime';
 import { fetchServerCart, isCartId, runWithMemberToken } from '@teashop/runtime/server';
 import type { CurrentUser } from '@teashop/runtime';
 import type { ServerCart } from '@teashop/runtime';
 import { cartCount } from '@teashop/runtime';
 import type { ServerMember } from '../../src/layout/serverMember';
-
-/**
- * Who a page is rendered for, as far as the header shows it: the signed-in member, a visitor's
- * cart count (from the cart id cookie), and the one-time notice of a purchase form. A page with
- * any of them is that shopper's alone: never stored by anyone.
- */
-export interface ShopperSummary {
-  member: ServerMember | null;
-  visitorCartCount: number | null;
-  notice: CartNotice | null;
-}
-
-export const NO_SHOPPER: ShopperSummary = { member: null, visitorCartCount: null, notice: null };
-
-export function isPersonal(shopper: ShopperSummary | undefined): boolean {
-  return Boolean(
-    shopper && (shopper.member || shopper.visitorCartCount !== null || shopper.notice),
-  );
-}
 
 /**
  * The signed-in member a page is rendered for, from the session cookie's token: the name the

@@ -6,7 +6,7 @@ import { earlyClicksScript } from './earlyClicks';
 import { renderChrome } from './renderChrome';
 import { embeddedDataScripts, fillSlot } from './pageDocument';
 import type { ServerRenderOptions } from './serverRender';
-import { isPersonal } from './memberSummary';
+import { isPersonal } from './shopperSummary';
 
 export type NotFoundRenderOptions = Pick<
   ServerRenderOptions,

@@ -23,7 +23,7 @@ import {
   NOTICE_STATE_KEY,
   VISITOR_CART_STATE_KEY,
 } from '../../src/layout/serverMember';
-import type { ShopperSummary } from './memberSummary';
+import type { ShopperSummary } from './shopperSummary';
 
 export interface ChromeHtml {
   /** null: that part is rendered in the browser (its render failed or took too long). */

@@ -7,7 +7,7 @@ import type { AreaRenderer } from '@teashop/runtime/server';
 import { sendServerRendered } from './serverRender';
 import { fakeResponse } from '../testing/fakeResponse';
 import type { RenderedPage } from './renderCache';
-import { NO_SHOPPER } from './memberSummary';
+import { NO_SHOPPER } from './shopperSummary';
 
 const PAGE =
   '<html><head></head><body><div id="shell-header"></div><main><div id="area-mf-catalog"></div></main><div id="shell-footer"></div><div id="shell-root"></div></body></html>';

@@ -5,7 +5,7 @@ import type { AreaRenderResult } from '@teashop/runtime/server';
 import type { PreviewPageState } from '@teashop/runtime';
 import { earlyClicksScript } from './earlyClicks';
 import { renderChrome } from './renderChrome';
-import { isPersonal, type ShopperSummary } from './memberSummary';
+import { isPersonal, type ShopperSummary } from './shopperSummary';
 import type { RemoteBundle } from './remoteBundles';
 import type { RenderedPage } from './renderCache';
 import {

@@ -1,7 +1,32 @@
 import type { Request, Response } from 'express';
-import { CART_ID_COOKIE, CART_NOTICE_COOKIE, parseCartNotice } from '@teashop/contracts';
+import {
+  CART_ID_COOKIE,
+  CART_NOTICE_COOKIE,
+  type CartNotice,
+  parseCartNotice,
+} from '@teashop/contracts';
+import type { ServerMember } from '../../src/layout/serverMember';
 import { cookieHeader, requestCookie } from '../gateway/sessionCookies';
-import { NO_SHOPPER, type ShopperSummary, memberSummary, visitorCartCount } from './memberSummary';
+import { memberSummary, visitorCartCount } from './memberSummary';
+
+/**
+ * Who a page is rendered for, as far as the header shows it: the signed-in member, a visitor's
+ * cart count (from the cart id cookie), and the one-time notice of a purchase form. A page with
+ * any of them is that shopper's alone: never stored by anyone.
+ */
+export interface ShopperSummary {
+  member: ServerMember | null;
+  visitorCartCount: number | null;
+  notice: CartNotice | null;
+}
+
+export const NO_SHOPPER: ShopperSummary = { member: null, visitorCartCount: null, notice: null };
+
+export function isPersonal(shopper: ShopperSummary | undefined): boolean {
+  return Boolean(
+    shopper && (shopper.member || shopper.visitorCartCount !== null || shopper.notice),
+  );
+}
 
 /**
  * Who a page request is for, from its cookies: the signed-in member (session cookie) with their

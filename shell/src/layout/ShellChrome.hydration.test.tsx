@@ -24,7 +24,7 @@ import { embeddedDataScripts } from '../../server/render/pageDocument';
 import { isServerNotFound, rememberServerNotFound } from '../routing/serverNotFound';
 import shellTranslations from '../i18n';
 import { FooterArea, HeaderArea, NotFoundArea } from './ShellChrome';
-import { NO_SHOPPER, type ShopperSummary } from '../../server/render/memberSummary';
+import { NO_SHOPPER, type ShopperSummary } from '../../server/render/shopperSummary';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
 // The browser's sanitiser chunk: watched, it must not be needed for a server-rendered banner.

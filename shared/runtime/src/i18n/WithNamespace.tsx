@@ -1,5 +1,26 @@
-import type { ReactNode } from 'react';
-import { type TranslationSource, useNamespace } from './i18n';
+import { type ReactNode, use } from 'react';
+import { DEFAULT_LOCALE, isLocale } from '@teashop/contracts';
+import { i18next, loadNamespace, type TranslationSource } from './i18n';
+
+/** What a fragment waits for, one promise per namespace and language (as `use` needs). */
+const waiting = new Map<string, Promise<void>>();
+
+/**
+ * A namespace in the page's language, suspending (to the nearest Suspense boundary) until it is
+ * loaded. The package gives only `WithNamespace`, which calls it in a component of its own (see
+ * there why).
+ */
+export function useNamespace(ns: string, source: TranslationSource): void {
+  const locale = isLocale(i18next.language) ? i18next.language : DEFAULT_LOCALE;
+  if (i18next.isInitialized && i18next.hasResourceBundle(locale, ns)) return;
+  const key = `${locale}:${ns}`;
+  let pending = waiting.get(key);
+  if (!pending) {
+    pending = loadNamespace(ns, source, locale).finally(() => waiting.delete(key));
+    waiting.set(key, pending);
+  }
+  use(pending);
+}
 
 /**
  * Renders `children` once `ns` is loaded in the page's language, suspending (to the nearest

@@ -2,7 +2,8 @@ import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@teashop/contracts';
-import { i18next, initI18n, loadNamespace, type TranslationLoaders, useNamespace } from './i18n';
+import { i18next, initI18n, loadNamespace, type TranslationLoaders } from './i18n';
+import { useNamespace } from './WithNamespace';
 import { createI18nInstance } from './serverInstance';
 
 const TEXTS: Record<Locale, Record<string, unknown>> = {

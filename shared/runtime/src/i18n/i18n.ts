@@ -1,7 +1,6 @@
-import { use } from 'react';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { type Locale, DEFAULT_LOCALE, isLocale } from '@teashop/contracts';
+import { type Locale } from '@teashop/contracts';
 import { i18nOptions } from './options';
 import common from './common';
 
@@ -91,26 +90,6 @@ export async function loadNamespace(
 ): Promise<void> {
   const [strings] = await Promise.all([loadLanguage(source, locale), initI18n(locale)]);
   register(ns, locale, strings);
-}
-
-/** What a fragment waits for, one promise per namespace and language (as `use` needs). */
-const waiting = new Map<string, Promise<void>>();
-
-/**
- * For a component the shell renders outside its area's lifecycles (a fragment such as the cart
- * panel): its namespace in the page's language, suspending (to the nearest Suspense boundary)
- * until it is loaded.
- */
-export function useNamespace(ns: string, source: TranslationSource): void {
-  const locale = isLocale(i18next.language) ? i18next.language : DEFAULT_LOCALE;
-  if (i18next.isInitialized && i18next.hasResourceBundle(locale, ns)) return;
-  const key = `${locale}:${ns}`;
-  let pending = waiting.get(key);
-  if (!pending) {
-    pending = loadNamespace(ns, source, locale).finally(() => waiting.delete(key));
-    waiting.set(key, pending);
-  }
-  use(pending);
 }
 
 export { i18next };
