@@ -12,6 +12,7 @@ export default (_env: unknown, argv: { mode?: string }): Configuration =>
       exposes: {
         './spa': './src/spa.tsx',
         './CartPanel': './src/features/cart-panel/CartPanel.tsx',
+        './cartEngine': './src/features/cart-engine/cartEngine.ts',
       },
     },
     argv,

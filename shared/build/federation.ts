@@ -38,6 +38,8 @@ export const SINGLETONS = [
   '@teashop/runtime',
   // The form primitives: one copy per page, and only on pages with a form.
   '@teashop/runtime/forms',
+  // The cart's writable store and cms calls: the cart team's engine and its pages meet in one copy.
+  '@teashop/runtime/cart-owner',
 ] as const;
 
 /** The shop's packages a remote runs against, provided by the shell as singletons. */

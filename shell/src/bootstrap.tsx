@@ -4,7 +4,6 @@ import { start, addErrorHandler, getAppStatus, LOAD_ERROR } from 'single-spa';
 import { HTML_LANG, REMOTES, loadRuntimeConfig, stripLocale } from '@teashop/contracts';
 import {
   i18next,
-  initCart,
   loadNamespace,
   loadCurrentUser,
   signedInMember,
@@ -22,6 +21,7 @@ import {
 import { showToast } from '@teashop/ui';
 import shellTranslations from './i18n';
 import { registerRemotesFromConfig } from './federation/remotes';
+import { startCartEngine } from './cart/cartEngine';
 import { fallbackLifecycles } from './federation/fallbackModules';
 import { registerAreas } from './spa/registerAreas';
 import { ShellApp } from './layout/ShellApp';
@@ -53,9 +53,12 @@ async function main(): Promise<void> {
   const member = signedInMember();
   authState.signedIn = Boolean(member);
   authState.token = member;
-  void initCart();
 
   registerRemotesFromConfig(config);
+  // The cart team's engine: the header's count, other tabs, and add requests from any area.
+  startCartEngine().catch((error: unknown) =>
+    console.error('[shell] the cart engine failed', error),
+  );
   const shellData = readEmbeddedData('shell');
   // Before the areas: the page the server answered not-found keeps its area inactive.
   rememberServerNotFound(shellData);

@@ -95,12 +95,16 @@ describe('contractSurface', () => {
     expect(contractSurface(ui).exports['.']).toMatchObject({ Button: 'function/1' });
     expect(Object.keys(contractSurface(ui).exports)).toEqual(['.', './sanitizeHtml', './server']);
     const runtimeSurface = contractSurface(runtime);
-    expect(Object.keys(runtimeSurface.exports)).toEqual(['.', './forms', './server']);
-    expect(runtimeSurface.exports['.']).toMatchObject({
-      addToCart: 'function/1',
-      cartState: 'object',
-      ApiError: 'class',
-    });
+    expect(Object.keys(runtimeSurface.exports)).toEqual([
+      '.',
+      './cart-owner',
+      './forms',
+      './server',
+    ]);
+    expect(runtimeSurface.exports['.']).toMatchObject({ useCart: 'function/0', ApiError: 'class' });
+    // The cart is read-only outside the cart team: its writable store is on a face of its own.
+    expect(runtimeSurface.exports['.']).not.toHaveProperty('cartState');
+    expect(runtimeSurface.exports['./cart-owner']).toMatchObject({ cartState: 'object' });
     expect(runtimeSurface.exports['./server']).toMatchObject({ createAreaServer: 'function/1' });
     expect(runtimeSurface.events).toBeUndefined();
   });

@@ -11,7 +11,7 @@ export * from './search/searchUrl';
 export * from './config/runtimeConfig';
 export * from './session';
 export * from './cartForm';
-export type { EventDetail, EventName, EventPayload } from './bus/events';
+export type { CartItemRequest, EventDetail, EventName, EventPayload } from './bus/events';
 export * from './bus/eventBus';
 export * from './analytics/dataLayer';
 export * from './api/errorCodes';

@@ -1,20 +1,20 @@
 /**
  * The area runtime: what a remote needs to run in the shop, once per page (a federation
  * singleton): its browser lifecycle and standalone start, routes built from the route table, the
- * one data layer, the API client, the member's session, the cart store and its actions, i18n,
- * preview and islands. Its server side is `@teashop/runtime/server`; the form primitives are
+ * one data layer, the API client, the member's session, the cart read-only (`useCart`, `readCart`,
+ * `watchCart`: only the cart team's engine changes it, through `@teashop/runtime/cart-owner`),
+ * i18n, preview and islands. Its server side is `@teashop/runtime/server`; the form primitives are
  * `@teashop/runtime/forms`.
  */
 export * from './api/client';
 export * from './auth/cookies';
 export * from './auth/authStore';
 export { currentMemberToken } from './auth/sessionCookie';
-export * from './cart/cartStore';
+export * from './cart/cartFacade';
 export * from './i18n/i18n';
 export { WithNamespace } from './i18n/WithNamespace';
 export * from './remote/AreaFallback';
 export * from './remote/createRemoteApp';
-export * from './cart/cartActions';
 export * from './cart/cartQuantity';
 export type { ServerCart } from './cart/cartApi';
 export * from './remote/startStandalone';

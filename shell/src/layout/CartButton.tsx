@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
-import { cartCount, cartState } from '@teashop/runtime';
+import { cartCount, useCart } from '@teashop/runtime';
 import { useHydrated, CartIcon } from '@teashop/ui';
 import { useServerCartCount } from './serverMember';
 import styles from './Header.module.css';
 
 export function CartButton({ onClick }: { onClick: () => void }) {
   const { t } = useTranslation('shell');
-  const cart = useSnapshot(cartState);
+  const cart = useCart();
   const hydrated = useHydrated();
   const serverCount = useServerCartCount();
   // The server read the cart (a member's, or a visitor's by the cart id cookie): its count shows

@@ -1,14 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import {
-  addNamespace,
-  authState,
-  cartState,
-  i18next,
-  initI18n,
-  AreaDataProvider,
-} from '@teashop/runtime';
+import { addNamespace, authState, i18next, initI18n, AreaDataProvider } from '@teashop/runtime';
+import { cartState } from '@teashop/runtime/cart-owner';
 import shellTranslations from '../i18n/all';
 import { Header, type HeaderProps } from './Header';
 

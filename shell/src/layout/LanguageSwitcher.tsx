@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import {
   type Locale,
   HTML_LANG,
@@ -8,7 +7,7 @@ import {
   LOCALE_COOKIE,
   LOCALE_COOKIE_MAX_AGE,
 } from '@teashop/contracts';
-import { cartCount, cartState, writeCookie } from '@teashop/runtime';
+import { cartCount, useCart, writeCookie } from '@teashop/runtime';
 import { Button, Dialog, Popover, showToast } from '@teashop/ui';
 import { decideLanguageSwitch, switchedUrl } from '../routing/languageSwitch';
 import { emptyCartForLanguageSwitch } from './cartForLanguageSwitch';
@@ -57,7 +56,7 @@ export function LanguageSwitcher({
   variant?: 'dropdown' | 'list';
 }) {
   const { t } = useTranslation('shell');
-  const cart = useSnapshot(cartState);
+  const cart = useCart();
   const [pending, setPending] = useState<Locale | null>(null);
   const [busy, setBusy] = useState(false);
 

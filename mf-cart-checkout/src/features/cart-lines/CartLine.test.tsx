@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { type Locale, localizePath, setRuntimeConfig } from '@teashop/contracts';
-import { addNamespace, disposeCart, initCart, initI18n } from '@teashop/runtime';
+import { addNamespace, initI18n } from '@teashop/runtime';
+import { disposeCart, initCart } from '../cart-engine/cartActions';
 import translations from '../../i18n/all';
 import CartPanel from '../cart-panel/CartPanel';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { type CartItem, type Locale, localizePath, mediaUrl } from '@teashop/contracts';
-import { removeFromCart } from '@teashop/runtime';
+import { removeFromCart } from '../cart-engine/cartActions';
 import { ShopLink, formatPrice } from '@teashop/ui';
 import { QuantityControl } from './QuantityControl';
 import styles from './CartLine.module.css';

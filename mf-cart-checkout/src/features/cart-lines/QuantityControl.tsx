@@ -1,12 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  decrementCartItem,
-  digitsOnly,
-  incrementCartItem,
-  parseQuantityInput,
-  setCartQuantity,
-} from '@teashop/runtime';
+import { digitsOnly, parseQuantityInput } from '@teashop/runtime';
+import { decrementCartItem, incrementCartItem, setCartQuantity } from '../cart-engine/cartActions';
 import styles from './CartLine.module.css';
 
 export interface QuantityControlProps {

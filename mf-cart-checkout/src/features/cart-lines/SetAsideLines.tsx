@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { type CartItem } from '@teashop/contracts';
-import { removeSetAsideItem } from '@teashop/runtime';
+import { removeSetAsideItem } from '../cart-engine/cartActions';
 import styles from './CartLine.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
-import { removeFromCart } from '@teashop/runtime';
+import { removeFromCart } from '../cart-engine/cartActions';
 
 const lineOf = (root: HTMLElement, productId: string): HTMLElement | null =>
   Array.from(root.querySelectorAll<HTMLElement>('[data-product-id]')).find(

@@ -2,7 +2,9 @@ import { Suspense } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type Locale, setRuntimeConfig } from '@teashop/contracts';
-import { cartState, disposeCart, initCart, initI18n } from '@teashop/runtime';
+import { initI18n } from '@teashop/runtime';
+import { cartState } from '@teashop/runtime/cart-owner';
+import { disposeCart, initCart } from '../cart-engine/cartActions';
 import CartPanel from './CartPanel';
 
 interface Line {

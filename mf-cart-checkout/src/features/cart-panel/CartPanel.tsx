@@ -1,18 +1,17 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import { localizePath } from '@teashop/contracts';
 import {
   type CartPanelProps,
   cartCount,
   cartCurrency,
-  cartState,
   cartSubtotal,
-  initCart,
+  useCart,
   WithNamespace,
 } from '@teashop/runtime';
 import { ShopLink, focusableIn, formatPrice, trapTab } from '@teashop/ui';
 import translations from '../../i18n';
+import { initCart } from '../cart-engine/cartActions';
 import { CartLine } from '../cart-lines/CartLine';
 import { SetAsideLines } from '../cart-lines/SetAsideLines';
 import { useRemovalFocus } from '../cart-lines/useRemovalFocus';
@@ -33,7 +32,7 @@ export default function CartPanel(props: CartPanelProps) {
 
 function CartPanelContent({ open, onClose, locale }: CartPanelProps) {
   const { t } = useTranslation('mf-cart-checkout');
-  const cart = useSnapshot(cartState);
+  const cart = useCart();
   const { root: panel, remove } = useRemovalFocus<HTMLElement>();
   const titleId = useId();
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setRuntimeConfig } from '@teashop/contracts';
-import { disposeCart, initCart } from '@teashop/runtime';
+import { disposeCart, initCart } from '../cart-engine/cartActions';
 import { renderInArea } from '@teashop/runtime/test-support';
 import { cartCheckout } from '../../test/area';
 import { CartPage } from './CartPage';

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSnapshot } from 'valtio';
 import { localizePath } from '@teashop/contracts';
-import { cartCount, cartCurrency, cartState, cartSubtotal, initCart } from '@teashop/runtime';
+import { cartCount, cartCurrency, cartSubtotal, useCart } from '@teashop/runtime';
+import { initCart } from '../cart-engine/cartActions';
 import { ShopLink, formatPrice, useContentLocale, useLocale } from '@teashop/ui';
 import { CartLine } from '../cart-lines/CartLine';
 import { SetAsideLines } from '../cart-lines/SetAsideLines';
@@ -16,7 +16,7 @@ import styles from './CartPage.module.css';
 export function CartPage() {
   const { t } = useTranslation('mf-cart-checkout');
   const locale = useLocale();
-  const cart = useSnapshot(cartState);
+  const cart = useCart();
   const rule = useFreeShipping(useContentLocale());
   const title = t('pages.cart.title');
   useEffect(() => void initCart(), []);

@@ -4,7 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { localizePath } from '@teashop/contracts';
-import { authState, initCart, saveNow, type CurrentUser } from '@teashop/runtime';
+import { authState, type CurrentUser } from '@teashop/runtime';
+import { initCart, saveNow } from '../cart-engine/cartActions';
 import { Button, ShopLink, formatPrice, navigate, useLocale } from '@teashop/ui';
 import {
   ADDRESS_FIELDS,

@@ -2,7 +2,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { localizePath } from '@teashop/contracts';
-import { refreshCart } from '@teashop/runtime';
+import { refreshCart } from '../cart-engine/cartActions';
 import { Button, ShopLink, deliveryAddressLines, formatDate, useLocale } from '@teashop/ui';
 import { OrderSummary } from '../order-summary/OrderSummary';
 import type { OrderSummary as Order, PaymentResult } from '../checkout/checkoutApi';

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { publish, subscribe } from '@teashop/contracts';
-import { authState, cartState } from '@teashop/runtime';
+import { authState } from '@teashop/runtime';
+import { cartState } from '@teashop/runtime/cart-owner';
 import { type FakeCms, installFakeCms, makeProducts } from '../../test/fakeCms';
 import translations from '../../i18n/all';
 import { renderInArea } from '@teashop/runtime/test-support';
@@ -83,6 +84,17 @@ describe('product page', () => {
     // The page's head (title, links, JSON-LD) comes from its route's `meta`: routes.test.tsx.
   });
 
+  const SHOWN_LINE = {
+    name: 'Alishan </script> Oolong',
+    price: 10,
+    currency: 'USD',
+    slug: 'tea-01',
+    productFormat: 'Loose leaf, 50 g',
+    sku: 'SKU-01',
+    thumbnailUrl: '/uploads/tea-01.png',
+    updatedAt: '',
+  };
+
   it('adds to the cart over the bus, shows progress while the cart store works, then confirms', async () => {
     const user = userEvent.setup();
     let finish: () => void = () => undefined;
@@ -106,7 +118,8 @@ describe('product page', () => {
     await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
     expect(screen.getByLabelText('Quantity')).toHaveValue('3');
     await user.click(screen.getByTestId('add-to-cart'));
-    expect(requests).toEqual([{ productId: 'doc-01', quantity: 3 }]);
+    // The page passes the line as it shows it, so the cart does not read the product again.
+    expect(requests).toEqual([{ productId: 'doc-01', quantity: 3, product: SHOWN_LINE }]);
     const button = await screen.findByRole('button', { name: 'Adding…' });
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(button).toBeDisabled();
@@ -179,7 +192,7 @@ describe('product page', () => {
           'Only 9 left; your cart has 9',
         ),
       );
-      expect(requests).toEqual([{ productId: 'doc-01', quantity: 9 }]);
+      expect(requests).toEqual([{ productId: 'doc-01', quantity: 9, product: SHOWN_LINE }]);
       expect(box).toHaveValue('9');
 
       // nothing more can go in: nothing is sent and no confirmation follows

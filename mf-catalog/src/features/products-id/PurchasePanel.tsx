@@ -1,12 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import { CART_FORM_ACTION, CART_FORM_FIELDS, localizePath, routePath } from '@teashop/contracts';
-import { cartState, useShopQuery } from '@teashop/runtime';
+import { readCart, useCart, useShopQuery } from '@teashop/runtime';
 import { Button, formatPrice, navigate, showToast, useContentLocale, useLocale } from '@teashop/ui';
 import { queries } from '../../api/queries';
 import { type ProductDetail, priceOf } from '../../api/types';
-import { type AddOutcome, addToCart } from './addToCart';
+import { type AddOutcome, addToCart, cartRequest } from './addToCart';
 import styles from './ProductDetail.module.css';
 
 export const MAX_QUANTITY = 99;
@@ -47,7 +46,7 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
   const { t } = useTranslation('mf-catalog');
   const locale = useLocale();
   const contentLocale = useContentLocale();
-  const cart = useSnapshot(cartState);
+  const cart = useCart();
   const settings = useShopQuery(...queries.settings(contentLocale));
   // The box's text: it may be empty while the shopper types and settles on blur.
   const [typed, setTyped] = useState('1');
@@ -67,7 +66,7 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
   const thresholdCurrency = settings.data?.currency ?? product.currency;
 
   const inCart = () =>
-    cartState.items.find((item) => item.productId === product.documentId)?.quantity ?? 0;
+    readCart().items.find((item) => item.productId === product.documentId)?.quantity ?? 0;
 
   /**
    * Adds what the stock allows. When that is less than asked for, the box shows what went in and
@@ -78,10 +77,10 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
     const before = inCart();
     const amount = addableQuantity(quantity, stock, before);
     let outcome: AddOutcome | 'none' = 'none';
-    if (amount > 0) outcome = await addToCart(product.documentId, amount);
+    if (amount > 0) outcome = await addToCart(cartRequest(product, amount));
     if (amount < quantity && stock !== null && outcome !== 'failed' && outcome !== 'timeout') {
       // The cart's own count after the add (it has the last word), else what was sent.
-      const line = cartState.items.find((item) => item.productId === product.documentId);
+      const line = readCart().items.find((item) => item.productId === product.documentId);
       const after = outcome === 'added' ? (line?.quantity ?? before + amount) : before;
       setTyped(String(Math.max(1, amount)));
       setLimited(t('product.onlyLeft', { stock, inCart: after }));

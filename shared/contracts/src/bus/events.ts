@@ -7,9 +7,25 @@ z.config({ jitless: true });
 
 const int = () => z.number().check(z.int());
 
+/**
+ * A new line's details as the page already shows them (the catalogue read them in the page's
+ * language), so the cart does not read the product again; the cms prices every line when it saves.
+ */
+const cartLineDetails = z.object({
+  name: z.string().check(z.minLength(1)),
+  price: z.number(),
+  slug: z.string().check(z.minLength(1)),
+  currency: z.string().check(z.minLength(1)),
+  productFormat: z.string(),
+  sku: z.string(),
+  updatedAt: z.string(),
+  thumbnailUrl: z.string(),
+});
+
 const cartItemInput = z.object({
   productId: z.string().check(z.minLength(1)),
   quantity: int().check(z.minimum(1), z.maximum(99)),
+  product: z.optional(cartLineDetails),
 });
 
 /**
@@ -33,3 +49,5 @@ export const eventSchemas = {
 export type EventName = keyof typeof eventSchemas;
 export type EventPayload<N extends EventName> = z.input<(typeof eventSchemas)[N]>;
 export type EventDetail<N extends EventName> = z.output<(typeof eventSchemas)[N]>;
+/** What `cart:add-item` asks of the cart. */
+export type CartItemRequest = EventDetail<'cart:add-item'>;

@@ -1,5 +1,5 @@
 import { ApiError, apiRequest, errorCodeOf, type RequestOptions } from '../api/client';
-import type { CartItem } from './cartStore';
+import type { CartItem } from '@teashop/contracts';
 
 /** Cart as answered by the content backend's cart endpoints. */
 export interface ServerCart {

@@ -1,4 +1,4 @@
-import { ApiError } from '../api/client';
+import { ApiError } from '@teashop/runtime';
 import {
   type CartLineInput,
   type CartOwner,
@@ -9,13 +9,13 @@ import {
   isCurrencyMismatch,
   ownerKey,
   updateServerCart,
-} from './cartApi';
+} from '@teashop/runtime/cart-owner';
 import { flushBurstAnalytics } from './cartAnalytics';
 import { broadcast } from './cartBroadcast';
 import { dropPending, hasPending, overlayPending, readPending, settlePending } from './cartPending';
-import { QUANTITY_DEBOUNCE_MS } from './cartQuantity';
+import { QUANTITY_DEBOUNCE_MS } from '@teashop/runtime';
 import { runtime } from './cartRuntime';
-import { cartState } from './cartStore';
+import { cartState } from '@teashop/runtime/cart-owner';
 import {
   announce,
   applyServer,

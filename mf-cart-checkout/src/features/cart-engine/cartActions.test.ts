@@ -12,12 +12,11 @@ import {
   saveNow,
   setCartQuantity,
 } from './cartActions';
-import { CART_ID_KEY, forgetCartId } from './cartId';
-import { addNamespace, initI18n } from '../i18n/i18n';
-import common from '../i18n/common/all';
+import { CART_ID_KEY, forgetCartId } from './cartIdStorage';
+import { cartCount, cartSubtotal, initI18n } from '@teashop/runtime';
 import { CART_PENDING_KEY } from './cartPending';
-import { cartCount, cartState, cartSubtotal } from './cartStore';
-import { FakeCartBackend, fakeJwt, type FakeProduct } from '../../test-support/fakeCartBackend';
+import { cartState } from '@teashop/runtime/cart-owner';
+import { FakeCartBackend, fakeJwt, type FakeProduct } from '../../test/fakeCartBackend';
 
 const GREEN: FakeProduct = {
   documentId: 'p-green',
@@ -63,7 +62,7 @@ const flush = async () => {
 // The cart's messages are shared texts; the tests move between pages of every language.
 beforeAll(async () => {
   await initI18n('en');
-  addNamespace('common', common);
+  await initI18n('zh');
 });
 
 beforeEach(() => {
@@ -164,6 +163,31 @@ describe('adding', () => {
     expect(cartCount(cartState)).toBe(2);
     expect(added).toEqual([{ productId: 'p-green', quantity: 2, count: 2 }]);
     expect(localStorage.getItem(CART_PENDING_KEY)).toBeNull();
+  });
+
+  it('takes the line as the page shows it without reading the product again; the server prices it', async () => {
+    await initCart();
+    const shown = {
+      name: 'Sencha',
+      price: 12.5,
+      slug: 'sencha',
+      currency: 'USD',
+      productFormat: 'Loose leaf, 50 g',
+      sku: 'SEN-50',
+      updatedAt: '',
+      thumbnailUrl: '/uploads/sencha.png',
+    };
+    publish('cart:add-item', { productId: 'p-green', quantity: 2, product: shown });
+    await flush();
+    await saveNow();
+
+    expect(backend.calls.filter((c) => c.path.startsWith('/api/products'))).toHaveLength(0);
+    const [create] = backend.cartCalls('POST');
+    // Only the id, quantity and currency go to the server, which prices the line itself.
+    expect(create?.body).toMatchObject({
+      data: { items: [{ productId: 'p-green', quantity: 2, currency: 'USD' }] },
+    });
+    expect(cartState.items[0]).toMatchObject({ productId: 'p-green', quantity: 2, name: 'Sencha' });
   });
 
   it('adding the same product again sums the quantity and updates the existing cart', async () => {

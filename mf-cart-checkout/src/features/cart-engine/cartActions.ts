@@ -1,14 +1,24 @@
-import { signedInMember } from '../auth/authStore';
-import { publish, subscribe } from '@teashop/contracts';
-import { conflictCart, fetchProductForCart, ownerKey, updateServerCart } from './cartApi';
+import { type CartItemRequest, publish, subscribe } from '@teashop/contracts';
+import {
+  type CartItem,
+  cartCount,
+  clampQuantity,
+  emptyCartState,
+  signedInMember,
+} from '@teashop/runtime';
+import {
+  cartState,
+  conflictCart,
+  fetchProductForCart,
+  ownerKey,
+  updateServerCart,
+} from '@teashop/runtime/cart-owner';
 import { pushCartEvent } from './cartAnalytics';
 import { broadcast, openChannel } from './cartBroadcast';
-import { CART_ID_KEY, forgetCartId, readStoredCartId } from './cartId';
+import { CART_ID_KEY, forgetCartId, readStoredCartId } from './cartIdStorage';
 import { retryPending, syncAfterSignIn } from './cartMerge';
 import { hasPending, prunePending, readPending, recordPending } from './cartPending';
-import { clampQuantity } from './cartQuantity';
 import { forgetRuntime, runtime, stamp } from './cartRuntime';
-import { type CartItem, cartCount, cartState, emptyCartState } from './cartStore';
 import { refreshCart, saveNow, scheduleSave } from './cartSync';
 import {
   applyServer,
@@ -22,7 +32,7 @@ import {
 } from './cartView';
 
 /*
- * The cart's public actions, as `@teashop/runtime` exports them: start, add, remove, set quantity,
+ * The cart's actions, for the cart team's own pages and its engine entry (cartEngine.ts): start, add, remove, set quantity,
  * clear, reset. The work behind them lives in modules of their own: cartView.ts (owner, locale and
  * what is shown), cartPending.ts (changes not yet saved), cartSync.ts (reading and saving, with
  * versions), cartMerge.ts (login merge), cartBroadcast.ts (other tabs), cartAnalytics.ts (data
@@ -32,11 +42,16 @@ import {
 export { MAX_CONFLICT_RETRIES, refreshCart, saveNow } from './cartSync';
 
 /**
- * Adds a product: its details are read from the content backend in the page's language (if they
- * cannot be read the item is not added), a cart in another currency refuses it with the currency
- * message, and the change is saved at once. Resolves to whether the item was added.
+ * Adds a product: its details are the ones the page passed (the catalogue has them) or else are read
+ * from the content backend in the page's language (if they cannot be read the item is not added), a
+ * cart in another currency refuses it with the currency message, and the change is saved at once.
+ * Resolves to whether the item was added.
  */
-export async function addToCart(productId: string, quantity = 1): Promise<boolean> {
+export async function addToCart(
+  productId: string,
+  quantity = 1,
+  details?: CartItemRequest['product'],
+): Promise<boolean> {
   const rt = runtime();
   const amount = clampQuantity(quantity);
   markPending(productId, true);
@@ -45,7 +60,9 @@ export async function addToCart(productId: string, quantity = 1): Promise<boolea
     if (!cartState.loaded || rt.serverOwner !== ownerKey(currentOwner())) await refreshCart();
     // A cart priced in another language's shop is being priced anew in this page's.
     if (rt.inFlight) await rt.inFlight;
-    const product = await fetchProductForCart(productId, pageContentLocale());
+    const product: CartItem | null = details
+      ? { ...details, productId, quantity: 0 }
+      : await fetchProductForCart(productId, pageContentLocale());
     if (!product) return false;
     // Still in another locale (its move could not be saved yet): the save names this page's
     // locale and the server prices every line there.
@@ -212,7 +229,10 @@ export async function clearCart(): Promise<void> {
 function listen(): void {
   const rt = runtime();
   rt.cleanups.push(
-    subscribe('cart:add-item', ({ productId, quantity }) => void addToCart(productId, quantity)),
+    subscribe(
+      'cart:add-item',
+      ({ productId, quantity, product }) => void addToCart(productId, quantity, product),
+    ),
     subscribe('auth:changed', ({ signedIn }) => {
       if (signedIn) void syncAfterSignIn();
       else resetCart();

@@ -1,5 +1,5 @@
 import { CART_ID_COOKIE } from '@teashop/contracts';
-import { CART_ID_KEY, forgetCartId, readStoredCartId, storeCartId } from './cartId';
+import { CART_ID_KEY, forgetCartId, readStoredCartId, storeCartId } from './cartIdStorage';
 
 const cookieId = () =>
   document.cookie

@@ -1,6 +1,7 @@
 import { pushEcommerce } from '@teashop/contracts';
 import { runtime } from './cartRuntime';
-import { type CartItem, cartState } from './cartStore';
+import type { CartItem } from '@teashop/runtime';
+import { cartState } from '@teashop/runtime/cart-owner';
 
 /** The add_to_cart / remove_from_cart events of the analytics data layer (spec section 7). */
 

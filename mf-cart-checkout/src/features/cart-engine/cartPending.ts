@@ -1,4 +1,4 @@
-import type { CartItem } from './cartStore';
+import type { CartItem } from '@teashop/runtime';
 
 /**
  * Changes the shopper made that the server has not confirmed yet, kept in local storage per cart

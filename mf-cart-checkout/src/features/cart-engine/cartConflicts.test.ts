@@ -1,5 +1,5 @@
 import { setRuntimeConfig } from '@teashop/contracts';
-import { FakeCartBackend, type FakeProduct, fakeJwt } from '../../test-support/fakeCartBackend';
+import { FakeCartBackend, type FakeProduct, fakeJwt } from '../../test/fakeCartBackend';
 import {
   MAX_CONFLICT_RETRIES,
   addToCart,
@@ -9,9 +9,9 @@ import {
   saveNow,
   setCartQuantity,
 } from './cartActions';
-import { CART_ID_KEY, forgetCartId } from './cartId';
+import { CART_ID_KEY, forgetCartId } from './cartIdStorage';
 import { CART_PENDING_KEY } from './cartPending';
-import { cartState } from './cartStore';
+import { cartState } from '@teashop/runtime/cart-owner';
 
 const product = (documentId: string, price: number): FakeProduct => ({
   documentId,

@@ -4,7 +4,7 @@ import {
   overlayPending,
   wantedQuantity,
 } from './cartPending';
-import type { CartItem } from './cartStore';
+import type { CartItem } from '@teashop/runtime';
 
 const item = (productId: string, quantity: number): CartItem => ({
   productId,

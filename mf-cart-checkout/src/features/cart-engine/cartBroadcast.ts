@@ -1,4 +1,4 @@
-import type { ServerCart } from './cartApi';
+import type { ServerCart } from '@teashop/runtime';
 import { runtime } from './cartRuntime';
 
 /*

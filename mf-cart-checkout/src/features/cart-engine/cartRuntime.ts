@@ -1,6 +1,6 @@
 import { pageGlobals } from '@teashop/contracts';
-import type { ServerCart } from './cartApi';
-import type { CartItem } from './cartStore';
+import type { ServerCart } from '@teashop/runtime';
+import type { CartItem } from '@teashop/runtime';
 
 /** The cart's working state in this page, beside the store the shopper sees (cartStore.ts). */
 export interface CartRuntime {

@@ -1,5 +1,4 @@
-import type { CartItem } from '../src/cart/cartStore';
-import type { ServerCart } from '../src/cart/cartApi';
+import type { CartItem, ServerCart } from '@teashop/runtime';
 
 /**
  * An in-memory stand-in for the content backend's product and cart endpoints, used by the cart's

@@ -1,8 +1,8 @@
-import { signedInMember } from '../auth/authStore';
-import { type CartOwner, mergeServerCarts, ownerKey } from './cartApi';
+import { signedInMember } from '@teashop/runtime';
+import { type CartOwner, mergeServerCarts, ownerKey } from '@teashop/runtime/cart-owner';
 import { flushBurstAnalytics } from './cartAnalytics';
 import { broadcast } from './cartBroadcast';
-import { forgetCartId, readStoredCartId } from './cartId';
+import { forgetCartId, readStoredCartId } from './cartIdStorage';
 import {
   type PendingChanges,
   carryOverPending,
@@ -12,7 +12,7 @@ import {
   recordPending,
 } from './cartPending';
 import { runtime, stamp } from './cartRuntime';
-import { cartState } from './cartStore';
+import { cartState } from '@teashop/runtime/cart-owner';
 import { refreshCart, saveNow, saveOnce } from './cartSync';
 import { announce, applyServer, currentOwner, pageContentLocale } from './cartView';
 

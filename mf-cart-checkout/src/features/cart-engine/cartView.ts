@@ -1,12 +1,14 @@
-import { signedInMember } from '../auth/authStore';
+import { signedInMember } from '@teashop/runtime';
 import { CONTENT_LOCALES, stripLocale } from '@teashop/contracts';
 import { showToast } from '@teashop/ui';
-import { type CartOwner, type ServerCart, ownerKey } from './cartApi';
-import { generateCartId, readStoredCartId, storeCartId } from './cartId';
-import { i18next } from '../i18n/i18n';
+import { type CartOwner, type ServerCart, ownerKey } from '@teashop/runtime/cart-owner';
+import { generateCartId } from '@teashop/runtime/cart-owner';
+import { readStoredCartId, storeCartId } from './cartIdStorage';
+import { i18next } from '@teashop/runtime';
 import { overlayPending, readPending } from './cartPending';
 import { runtime } from './cartRuntime';
-import { cartState, hasMixedCurrencies } from './cartStore';
+import { hasMixedCurrencies } from '@teashop/runtime';
+import { cartState } from '@teashop/runtime/cart-owner';
 
 /*
  * Whose cart it is, which language it is priced in, and what the shopper sees: the last server

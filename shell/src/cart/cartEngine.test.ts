@@ -1,0 +1,81 @@
+import { type CartItemRequest, publish } from '@teashop/contracts';
+import type { CartEngine } from '@teashop/runtime';
+import { forgetCartEngine, startCartEngine } from './cartEngine';
+
+jest.mock('../federation/remotes', () => ({ loadArea: jest.fn() }));
+
+/** An engine that records what it was handed and hears the bus the way the real one does. */
+function fakeEngine() {
+  const handed: CartItemRequest[][] = [];
+  const engine: CartEngine = {
+    start: jest.fn(async (held = []) => {
+      handed.push([...held]);
+    }),
+    clear: jest.fn(async () => undefined),
+  };
+  return { engine, handed };
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((ok, fail) => {
+    resolve = ok;
+    reject = fail;
+  });
+  return { promise, resolve, reject };
+}
+
+afterEach(() => forgetCartEngine());
+
+describe("the cart team's engine on a page", () => {
+  it('holds add requests made while it loads and hands each over once, in order', async () => {
+    const { engine, handed } = fakeEngine();
+    const loading = deferred<CartEngine>();
+    const started = startCartEngine(() => loading.promise);
+    publish('cart:add-item', { productId: 'p-1', quantity: 2 });
+    publish('cart:add-item', { productId: 'p-2', quantity: 1 });
+    loading.resolve(engine);
+    await started;
+    // Requests after the start are the engine's own to hear: no longer held.
+    publish('cart:add-item', { productId: 'p-3', quantity: 1 });
+    expect(handed).toEqual([
+      [
+        { productId: 'p-1', quantity: 2 },
+        { productId: 'p-2', quantity: 1 },
+      ],
+    ]);
+    expect(engine.start).toHaveBeenCalledTimes(1);
+  });
+
+  it('is loaded once per page', async () => {
+    const { engine } = fakeEngine();
+    const load = jest.fn(async () => engine);
+    await startCartEngine(load);
+    await startCartEngine(load);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(engine.start).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps what was asked when it could not be loaded, and is tried again by the next request', async () => {
+    const { engine, handed } = fakeEngine();
+    const load = jest
+      .fn<Promise<CartEngine>, []>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(engine);
+    const first = startCartEngine(load);
+    publish('cart:add-item', { productId: 'p-1', quantity: 1 });
+    await expect(first).rejects.toThrow('offline');
+
+    publish('cart:add-item', { productId: 'p-2', quantity: 1 });
+    await Promise.resolve();
+    await expect(startCartEngine(load)).resolves.toBe(engine);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(handed).toEqual([
+      [
+        { productId: 'p-1', quantity: 1 },
+        { productId: 'p-2', quantity: 1 },
+      ],
+    ]);
+  });
+});
