@@ -21,7 +21,7 @@ import {
 import { showToast } from '@teashop/ui';
 import shellTranslations from './i18n';
 import { registerRemotesFromConfig } from './federation/remotes';
-import { startCartEngine } from './cart/cartEngine';
+import { installCartEngine } from './cart/cartEngine';
 import { fallbackLifecycles } from './federation/fallbackModules';
 import { registerAreas } from './spa/registerAreas';
 import { ShellApp } from './layout/ShellApp';
@@ -55,10 +55,8 @@ async function main(): Promise<void> {
   authState.token = member;
 
   registerRemotesFromConfig(config);
-  // The cart team's engine: the header's count, other tabs, and add requests from any area.
-  startCartEngine().catch((error: unknown) =>
-    console.error('[shell] the cart engine failed', error),
-  );
+  // The cart team's engine: the live count, other tabs, and add requests from any area.
+  installCartEngine();
   const shellData = readEmbeddedData('shell');
   // Before the areas: the page the server answered not-found keeps its area inactive.
   rememberServerNotFound(shellData);

@@ -1,6 +1,6 @@
 import { type CartItemRequest, publish } from '@teashop/contracts';
 import type { CartEngine } from '@teashop/runtime';
-import { forgetCartEngine, startCartEngine } from './cartEngine';
+import { forgetCartEngine, installCartEngine, startCartEngine } from './cartEngine';
 
 jest.mock('../federation/remotes', () => ({ loadArea: jest.fn() }));
 
@@ -46,6 +46,21 @@ describe("the cart team's engine on a page", () => {
       ],
     ]);
     expect(engine.start).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads when the page is idle, or at once when a shopper adds before that', async () => {
+    const { engine, handed } = fakeEngine();
+    const load = jest.fn(async () => engine);
+    let idle: () => void = () => undefined;
+    installCartEngine((start) => (idle = start), load);
+    expect(load).not.toHaveBeenCalled();
+
+    publish('cart:add-item', { productId: 'p-1', quantity: 1 });
+    await startCartEngine(load);
+    idle();
+    await startCartEngine(load);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(handed).toEqual([[{ productId: 'p-1', quantity: 1 }]]);
   });
 
   it('is loaded once per page', async () => {

@@ -1,6 +1,8 @@
 import { type CartItemRequest, subscribe } from '@teashop/contracts';
-import type { CartEngine } from '@teashop/runtime';
+import { afterPageIdle, type CartEngine } from '@teashop/runtime';
 import { loadArea } from '../federation/remotes';
+
+type Load = () => Promise<CartEngine>;
 
 let engine: Promise<CartEngine> | null = null;
 /** Add requests published before the engine is live, and the subscription that holds them. */
@@ -8,18 +10,31 @@ let held: CartItemRequest[] = [];
 let stopHolding: (() => void) | null = null;
 
 /**
- * Starts the cart team's engine (mf-cart-checkout's `./cartEngine`) on this page. Add requests
- * published on the bus before it is live are held and handed to it once, in order, so none is
- * lost. If it cannot be loaded they stay held, and the next add request tries again.
+ * Holds the add requests published on the bus from now on, and starts the cart team's engine
+ * (mf-cart-checkout's `./cartEngine`) once the page is idle, or at once when a shopper asks for
+ * something of the cart. The header shows the count the server rendered until then, so the engine
+ * never competes with the page coming alive.
  */
-export function startCartEngine(
-  load: () => Promise<CartEngine> = loadCartEngine,
-): Promise<CartEngine> {
-  if (engine) return engine;
-  stopHolding ??= subscribe('cart:add-item', (request) => {
-    held.push(request);
-    if (!engine) void startCartEngine(load).catch(() => undefined);
+export function installCartEngine(
+  whenIdle: (start: () => void) => void = afterPageIdle,
+  load: Load = loadCartEngine,
+): void {
+  hold(load);
+  whenIdle(() => {
+    startCartEngine(load).catch((error: unknown) =>
+      console.error('[shell] the cart engine failed', error),
+    );
   });
+}
+
+/**
+ * Starts the engine (once per page) and resolves to it. Requests held until then are handed to it
+ * once, in order, so none is lost; if it cannot be loaded they stay held, and the next request
+ * tries again.
+ */
+export function startCartEngine(load: Load = loadCartEngine): Promise<CartEngine> {
+  if (engine) return engine;
+  hold(load);
   const loading = load().then(
     (loaded) => {
       // In one go: from here on the engine hears the bus itself.
@@ -35,6 +50,13 @@ export function startCartEngine(
   );
   engine = loading;
   return loading;
+}
+
+function hold(load: Load): void {
+  stopHolding ??= subscribe('cart:add-item', (request) => {
+    held.push(request);
+    if (!engine) startCartEngine(load).catch(() => undefined);
+  });
 }
 
 async function loadCartEngine(): Promise<CartEngine> {

@@ -7,10 +7,11 @@ import {
   LOCALE_COOKIE,
   LOCALE_COOKIE_MAX_AGE,
 } from '@teashop/contracts';
-import { cartCount, useCart, writeCookie } from '@teashop/runtime';
+import { writeCookie } from '@teashop/runtime';
 import { Button, Dialog, Popover, showToast } from '@teashop/ui';
 import { decideLanguageSwitch, switchedUrl } from '../routing/languageSwitch';
 import { emptyCartForLanguageSwitch } from './cartForLanguageSwitch';
+import { useShownCartCount } from '../cart/useShownCartCount';
 import styles from './Header.module.css';
 
 function LanguageButtons({
@@ -56,7 +57,7 @@ export function LanguageSwitcher({
   variant?: 'dropdown' | 'list';
 }) {
   const { t } = useTranslation('shell');
-  const cart = useCart();
+  const cartCount = useShownCartCount();
   const [pending, setPending] = useState<Locale | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -66,7 +67,7 @@ export function LanguageSwitcher({
   };
 
   const choose = (target: Locale) => {
-    const decision = decideLanguageSwitch({ pathname, target, cartCount: cartCount(cart) });
+    const decision = decideLanguageSwitch({ pathname, target, cartCount });
     if (decision === 'refuse') showToast(t('cannotSwitchLanguageOnCheckout'), 'error');
     else if (decision === 'confirm') setPending(target);
     else if (decision === 'switch') go(target);
