@@ -146,6 +146,36 @@ test.describe('hydration', () => {
     });
   }
 
+  test("the page names its area's code up front, and each file downloads once", async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const response = await page.goto('/products/longjing');
+    const html = (await response?.text()) ?? '';
+    const named = [
+      ...html.matchAll(/<link rel="preload" as="(?:fetch|script)" href="([^"]+)"/g),
+    ].map((m) => m[1] as string);
+    // The manifest, the remote's entry and its page module: no discovery one file after the other.
+    expect(named).toEqual(
+      expect.arrayContaining([
+        '/remotes/mf-catalog/mf-manifest.json',
+        '/remotes/mf-catalog/remoteEntry.js',
+      ]),
+    );
+    expect(named.filter((href) => /__federation_expose_spa\./.test(href))).toHaveLength(1);
+    // Once the area is live (the update check's own look at the manifests comes later, when idle),
+    // a hint the runtime's request did not match would show as a second download.
+    await expect(page.locator('#area-mf-catalog:not([data-ssr])')).toBeAttached();
+    const beforeIdle = [...requested];
+    for (const href of named) {
+      expect(
+        beforeIdle.filter((path) => path === href),
+        href,
+      ).toHaveLength(1);
+    }
+  });
+
   test('after hydration the shop navigates in the page as before', async ({ page }) => {
     await page.goto('/products');
     await page.waitForLoadState('networkidle');

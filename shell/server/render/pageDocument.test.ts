@@ -3,6 +3,7 @@ import {
   embeddedDataScripts,
   fillSlot,
   inlineStyles,
+  preloadCode,
   splitAfterHeader,
   withLayout,
 } from './pageDocument';
@@ -53,6 +54,20 @@ describe('page document', () => {
       '<style data-href="84.abc.css">.card{color:red}<\\/style><b></style>' +
         '<style data-href="102.ui.css"></style>' +
         '<link rel="stylesheet" href="/remotes/mf-catalog/9.missing.css" />',
+    );
+  });
+
+  it("names the area's code up front: its manifest for fetch(), its scripts, all at low priority", () => {
+    expect(preloadCode(undefined)).toBe('');
+    expect(
+      preloadCode({
+        manifest: '/remotes/mf-catalog/mf-manifest.json',
+        scripts: ['/remotes/mf-catalog/remoteEntry.js', '/remotes/mf-catalog/1.a"b.js'],
+      }),
+    ).toBe(
+      '<link rel="preload" as="fetch" href="/remotes/mf-catalog/mf-manifest.json" crossorigin="anonymous" fetchpriority="low" />' +
+        '<link rel="preload" as="script" href="/remotes/mf-catalog/remoteEntry.js" fetchpriority="low" />' +
+        '<link rel="preload" as="script" href="/remotes/mf-catalog/1.a&quot;b.js" fetchpriority="low" />',
     );
   });
 });

@@ -6,6 +6,7 @@ const manifest = (version: string) =>
   JSON.stringify({
     name: 'mf_content',
     version,
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
     exposes: [
       {
         name: 'spa',
@@ -74,6 +75,11 @@ describe('remote server bundles', () => {
         en: '/remotes/mf-content/i18n-en.0a1.js',
         jp: '/remotes/mf-content/i18n-jp.0b1.js',
       });
+      // What the browser needs before the area hydrates, for the page to name up front.
+      expect((await bundles.get(manifestUrl)).code).toEqual({
+        manifest: manifestUrl,
+        scripts: ['/remotes/mf-content/remoteEntry.js', '/remotes/mf-content/spa.1.js'],
+      });
 
       files['/remotes/mf-content/mf-manifest.json'] = manifest('2');
       files['/remotes/mf-content/server/remoteEntry.js'] = bundle('second build');
@@ -120,6 +126,10 @@ describe('remote server bundles', () => {
     try {
       const remote = await bundles.get(`${host.base}/cdn/mf-manifest.json`);
       expect(remote.stylesheets).toEqual([{ href: `${host.base}/cdn/spa.7.css`, css: null }]);
+      expect(remote.code?.scripts).toEqual([
+        `${host.base}/cdn/remoteEntry.js`,
+        `${host.base}/cdn/spa.7.js`,
+      ]);
       expect(remote.render).not.toBeNull();
     } finally {
       await host.close();

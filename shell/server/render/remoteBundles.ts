@@ -26,6 +26,12 @@ export interface RemoteBundle {
    * it hydrates. Absent: the remote has none.
    */
   strings?: Partial<Record<Locale, string>>;
+  /**
+   * What the browser fetches, one after the other, before the area can hydrate: the manifest (its
+   * URL in the remotes config) and then the remote's entry and the `./spa` expose's own scripts.
+   * The page names them up front, so they download side by side. Absent: the remote is not used.
+   */
+  code?: { manifest: string; scripts: string[] };
 }
 
 export interface Stylesheet {
@@ -37,7 +43,7 @@ export interface Stylesheet {
 interface Manifest {
   /** The remote's federation name, which its server container has too. */
   name?: string;
-  metaData?: { publicPath?: string };
+  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
   exposes?: {
     name?: string;
     assets?: {
@@ -124,6 +130,16 @@ function stylesheetsOf(manifest: Manifest, browserManifestUrl: string): string[]
   return resolveFiles(manifest, browserManifestUrl, [...(css?.sync ?? []), ...(css?.async ?? [])]);
 }
 
+/** The remote's entry and the `./spa` expose's synchronous scripts, as the browser requests them. */
+function scriptsOf(manifest: Manifest, browserManifestUrl: string): string[] {
+  const entry = manifest.metaData?.remoteEntry;
+  const files = entry?.name
+    ? [entry.path ? `${entry.path.replace(/\/$/, '')}/${entry.name}` : entry.name]
+    : [];
+  files.push(...(spaOf(manifest)?.assets?.js?.sync ?? []));
+  return resolveFiles(manifest, browserManifestUrl, files);
+}
+
 /** The `./spa` expose's chunk of the remote's own strings in each language (`i18n-jp.<hash>.js`). */
 function stringsOf(
   manifest: Manifest,
@@ -204,9 +220,10 @@ export function createRemoteBundles(options: RemoteBundlesOptions) {
       })),
     );
     const strings = stringsOf(manifest, manifestUrl);
+    const code = { manifest: manifestUrl, scripts: scriptsOf(manifest, manifestUrl) };
     return {
       text,
-      bundle: { ...entryOf(container?.exports ?? {}), stylesheets, strings },
+      bundle: { ...entryOf(container?.exports ?? {}), stylesheets, strings, code },
       container,
     };
   }

@@ -13,6 +13,7 @@ import {
   fillSlot,
   splitAfterHeader,
   inlineStyles,
+  preloadCode,
   preloadScript,
   styleRules,
   withLayout,
@@ -102,7 +103,7 @@ export async function sendServerRendered(
   let html = withLayout(input.html, match.route.layout);
   html = html.replace(
     '</head>',
-    `${inlineStyles(bundle.stylesheets, new Set(options.shellStyles.map(styleRules)))}${preloadScript(bundle.strings?.[match.locale])}${earlyClicksScript(options.nonce)}</head>`,
+    `${inlineStyles(bundle.stylesheets, new Set(options.shellStyles.map(styleRules)))}${preloadCode(bundle.code)}${preloadScript(bundle.strings?.[match.locale])}${earlyClicksScript(options.nonce)}</head>`,
   );
   html = fillSlot(html, 'shell-header', header);
   const [start, rest] = splitAfterHeader(html);
