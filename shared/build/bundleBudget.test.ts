@@ -167,6 +167,45 @@ describe('bundle budget', () => {
     ).toThrow('no chunk group for import() of mf-catalog/src/Gone.tsx');
   });
 
+  it('fails a page whose first view loads more files than the files budget', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'budget-'));
+    const detail = 'mf-catalog/src/features/products-id/ProductDetailPage.tsx';
+    const remote = (app: string): AppBuild => ({
+      manifest: catalog.manifest,
+      graph: {
+        app,
+        groups: catalog.graph.groups.map((g) =>
+          g.modules.includes('mf-catalog/src/features/detail/Detail.tsx')
+            ? { ...g, modules: [detail] }
+            : g,
+        ),
+      },
+    });
+    const builds: Record<string, AppBuild> = {
+      shell,
+      'mf-catalog': remote('mf-catalog'),
+      'mf-content': remote('mf-content'),
+    };
+    for (const [app, build] of Object.entries(builds)) {
+      const dist = path.join(root, app, 'dist');
+      fs.mkdirSync(dist, { recursive: true });
+      fs.writeFileSync(path.join(dist, 'chunk-graph.json'), JSON.stringify(build.graph));
+      if (build.manifest) {
+        fs.writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify(build.manifest));
+      }
+      const files = build.graph.groups.flatMap((g) => g.files);
+      for (const file of files) fs.writeFileSync(path.join(dist, file), 'x');
+    }
+    const lines: string[] = [];
+    // home and the product list load 10 files, the product detail 14 (its lazy page and form).
+    expect(checkBudget(root, 170, (line) => lines.push(line), 300, ['en'], 14)).toEqual([]);
+    expect(checkBudget(root, 170, (line) => lines.push(line), 300, ['en'], 13)).toEqual([
+      'product detail en',
+    ]);
+    expect(lines).toContain('\nproduct detail en (/products/{slug}), 14 files: OVER BUDGET by 1:');
+    fs.rmSync(root, { recursive: true });
+  });
+
   it('fails with a clear message when the builds are missing', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'budget-'));
     expect(() => readBuilds(root, ['shell'])).toThrow(BudgetError);

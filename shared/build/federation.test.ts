@@ -6,7 +6,7 @@ import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { moduleFederationPlugin } from '@module-federation/sdk';
-import type { Configuration } from 'webpack';
+import type { Configuration, Module } from 'webpack';
 import {
   createAppConfig,
   CURATED_ENTRIES,
@@ -14,6 +14,7 @@ import {
   externalRuntimeProvider,
   federationName,
   packageOf,
+  REACT_FILES,
   sharedModules,
   sharedSingletons,
   SINGLETONS,
@@ -180,6 +181,57 @@ describe('common webpack configuration', () => {
     // A remote's dev server runs its standalone page, which has no shell to take the runtime from.
     const dev = federationOptions(appConfig('mf-catalog', 'development'));
     expect(dev.experiments?.externalRuntime).toBe(false);
+  });
+
+  it('puts lazy code in as few files as a page uses: nothing split off, React one file, the shell strings per language', () => {
+    const splitChunks = (app: string) => {
+      const options = appConfig(app, 'production').optimization?.splitChunks;
+      if (!options) throw new Error(`${app}: no splitChunks options`);
+      return options;
+    };
+    const module = (file: string) => ({ nameForCondition: () => file }) as unknown as Module;
+    for (const app of ['shell', 'mf-catalog']) {
+      const { cacheGroups } = splitChunks(app);
+      // No split of webpack's own: each one left a file of a few hundred bytes beside its code.
+      expect(cacheGroups).toMatchObject({ default: false, defaultVendors: false });
+      expect(cacheGroups).toHaveProperty('react', {
+        test: REACT_FILES,
+        name: 'react',
+        chunks: 'async',
+        enforce: true,
+      });
+    }
+    for (const file of [
+      'react/index.js',
+      'react/jsx-runtime.js',
+      'react-dom/index.js',
+      'react-dom/client.js',
+      'scheduler/cjs/scheduler.production.js',
+    ]) {
+      expect(`/shop/node_modules/${file}`).toMatch(REACT_FILES);
+    }
+    for (const file of [
+      'react-router/dist/index.js',
+      'react-i18next/index.js',
+      'react-hook-form/x.js',
+    ]) {
+      expect(`/shop/node_modules/${file}`).not.toMatch(REACT_FILES);
+    }
+
+    // The shell: its strings and the runtime's common ones in one file per language.
+    const strings = splitChunks('shell').cacheGroups?.strings;
+    if (!strings || typeof strings !== 'object' || strings instanceof RegExp) {
+      throw new Error('the shell has no strings group');
+    }
+    const { test, name } = strings;
+    if (!(test instanceof RegExp)) throw new Error('the strings group tests no file names');
+    const nameOf = (file: string) => (name as (m: Module) => string)(module(file));
+    expect(nameOf('/shop/shell/src/i18n/jp.json')).toBe('i18n-shell-jp');
+    expect(nameOf('/shop/shared/runtime/src/i18n/common/jp.json')).toBe('i18n-shell-jp');
+    expect(nameOf('/shop/shell/src/i18n/en.json')).toBe('i18n-shell-en');
+    expect('/shop/shell/src/i18n/index.ts').not.toMatch(test);
+    // A remote's own strings keep their `i18n-<locale>` chunk, which the shop server preloads.
+    expect(splitChunks('mf-catalog').cacheGroups).not.toHaveProperty('strings');
   });
 
   it('records the chunk graph of production builds for the bundle budget', () => {

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { DefinePlugin, type Configuration } from 'webpack';
+import { DefinePlugin, type Configuration, type Module } from 'webpack';
 import 'webpack-dev-server';
 import { ChunkGraphPlugin } from './chunkGraphPlugin';
 import {
@@ -279,6 +279,55 @@ function curatedAliases(to: (entry: string, request: string) => string): Record<
   );
 }
 
+/** React's entry points: four shared keys (react, react/jsx-runtime, react-dom, react-dom/client). */
+export const REACT_FILES = /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/;
+
+/** The app's strings in one language and those of the shared area runtime (`i18n/common`). */
+export const STRINGS_FILE = /[\\/]src[\\/]i18n[\\/](?:common[\\/])?([a-z]+)\.json$/;
+
+/**
+ * How a browser build puts its lazy code (shared modules, exposed modules, `import()`) into files:
+ * as few as a page can use, since each file is one more request and one more chunk wrapper.
+ * - Nothing is split off into a file of its own (webpack's `default` and `defaultVendors` groups):
+ *   every split it made separated copies that never load on the same page (a shared module as
+ *   provided and as its fallback, a remote's standalone start and its `./spa`), and left behind a
+ *   file of a few hundred bytes (the curated entries beside their package, `./spa` beside its code,
+ *   `sanitizeHtml` beside dompurify).
+ * - React's four shared keys are one file: every page needs all of them. It stays a lazy chunk of
+ *   each key's own (never eager), and the share scope still hands out one copy per page.
+ * - The shell's strings in a language and those of the shared runtime it provides are one file,
+ *   `i18n-shell-<locale>`: every page needs both, in its language only. (`i18n-<locale>` is the
+ *   name of the shell's own chunk, which webpack does not let a split reuse.) A remote's copy of
+ *   the runtime strings goes with that copy (used when no shell provides the runtime), not with
+ *   the remote's own `i18n-<locale>`.
+ */
+export function splitChunks(isShell: boolean): SplitChunksOptions {
+  return {
+    chunks: 'async',
+    cacheGroups: {
+      default: false,
+      defaultVendors: false,
+      react: { test: REACT_FILES, name: 'react', chunks: 'async', enforce: true },
+      ...(isShell
+        ? {
+            strings: {
+              test: STRINGS_FILE,
+              name: (module: Module) =>
+                `i18n-shell-${STRINGS_FILE.exec(module.nameForCondition() ?? '')?.[1]}`,
+              chunks: 'async' as const,
+              enforce: true,
+            },
+          }
+        : {}),
+    },
+  };
+}
+
+type SplitChunksOptions = Exclude<
+  NonNullable<Configuration['optimization']>['splitChunks'],
+  false | undefined
+>;
+
 export function createAppConfig(options: AppOptions, argv: { mode?: string }): Configuration {
   const mode = argv.mode === 'development' ? 'development' : 'production';
   const isShell = options.app === 'shell';
@@ -400,6 +449,6 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string }): C
       static: [{ directory: path.join(options.dir, 'public'), publicPath: '/' }],
     },
     performance: { hints: false },
-    optimization: { moduleIds: 'deterministic' },
+    optimization: { moduleIds: 'deterministic', splitChunks: splitChunks(isShell) },
   };
 }
