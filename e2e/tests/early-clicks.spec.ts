@@ -57,6 +57,27 @@ test.describe('clicks before the page is live', () => {
       expect(violations).toEqual([]);
     });
 
+    test(`a quantity typed before the page is live is the quantity added (${round})`, async ({
+      page,
+    }) => {
+      const violations = await slowPage(page, rate);
+      await page.goto('/products/longjing', { waitUntil: 'commit' });
+      const box = page.getByRole('textbox', { name: 'Quantity', exact: true });
+      await box.waitFor({ state: 'visible' });
+      const typedEarly = await box.evaluate((el) => Boolean(el.closest('[data-ssr="true"]')));
+      if (rate >= 4) expect(typedEarly, 'typed before the product page was hydrated').toBe(true);
+      await box.selectText({ force: true });
+      await page.keyboard.type('3');
+      // Once the page is live, the same box and a plain add: the cart gets what the box shows.
+      await expect(page.locator('#area-mf-catalog:not([data-ssr])')).toBeAttached({
+        timeout: 20_000,
+      });
+      await expect(box).toHaveValue('3');
+      await page.getByTestId('add-to-cart').click();
+      await expect(page.getByTestId('cart-badge')).toHaveText('3', { timeout: 20_000 });
+      expect(violations).toEqual([]);
+    });
+
     test(`a filter takes effect once (${round})`, async ({ page }) => {
       const violations = await slowPage(page, rate);
       const box = '[data-boundary="mf-catalog"] input[type="checkbox"]';

@@ -44,6 +44,7 @@ export {
 export { absoluteMediaUrl, previewImage } from './routes/metaImages';
 export * from './island/afterPageIdle';
 export * from './island/nextPaint';
+export * from './island/useTypedBeforeLive';
 export * from './island/lazyIsland';
 export * from './preview';
 

@@ -1,7 +1,7 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CART_FORM_ACTION, CART_FORM_FIELDS, localizePath, routePath } from '@teashop/contracts';
-import { readCart, useCart, useShopQuery } from '@teashop/runtime';
+import { readCart, useCart, useShopQuery, useTypedBeforeLive } from '@teashop/runtime';
 import { Button, formatPrice, navigate, showToast, useContentLocale, useLocale } from '@teashop/ui';
 import { queries } from '../../api/queries';
 import { type ProductDetail, priceOf } from '../../api/types';
@@ -50,6 +50,8 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
   const settings = useShopQuery(...queries.settings(contentLocale));
   // The box's text: it may be empty while the shopper types and settles on blur.
   const [typed, setTyped] = useState('1');
+  const quantityBox = useRef<HTMLInputElement>(null);
+  useTypedBeforeLive(quantityBox, typed, (text) => setTyped(typedQuantity(text)));
   const [limited, setLimited] = useState<string | null>(null);
   const [buying, setBuying] = useState(false);
   const stock = product.stock ?? null;
@@ -148,6 +150,7 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
             −
           </button>
           <input
+            ref={quantityBox}
             id="catalog-quantity"
             name={CART_FORM_FIELDS.quantity}
             inputMode="numeric"
