@@ -1,5 +1,6 @@
-import { type CartItemRequest, publish } from '@teashop/contracts';
-import type { CartEngine } from '@teashop/runtime';
+import { type CartItemRequest, publish, subscribe } from '@teashop/contracts';
+import { addNamespace, type CartEngine, initI18n } from '@teashop/runtime';
+import shellTranslations from '../i18n/all';
 import { forgetCartEngine, installCartEngine, startCartEngine } from './cartEngine';
 
 jest.mock('../federation/remotes', () => ({ loadArea: jest.fn() }));
@@ -25,6 +26,11 @@ function deferred<T>() {
   });
   return { promise, resolve, reject };
 }
+
+beforeAll(async () => {
+  await initI18n('en');
+  addNamespace('shell', shellTranslations);
+});
 
 afterEach(() => forgetCartEngine());
 
@@ -72,8 +78,12 @@ describe("the cart team's engine on a page", () => {
     expect(engine.start).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps what was asked when it could not be loaded, and is tried again by the next request', async () => {
+  it('tells the shopper when it could not be loaded, adds nothing later, and tries again on the next request', async () => {
     const { engine, handed } = fakeEngine();
+    const toasts: string[] = [];
+    const offToasts = subscribe('shell:toast', ({ message, kind }) =>
+      toasts.push(`${kind}: ${message}`),
+    );
     const load = jest
       .fn<Promise<CartEngine>, []>()
       .mockRejectedValueOnce(new Error('offline'))
@@ -81,16 +91,12 @@ describe("the cart team's engine on a page", () => {
     const first = startCartEngine(load);
     publish('cart:add-item', { productId: 'p-1', quantity: 1 });
     await expect(first).rejects.toThrow('offline');
+    expect(toasts).toEqual(['error: The tea could not be added to your cart. Please try again.']);
 
     publish('cart:add-item', { productId: 'p-2', quantity: 1 });
-    await Promise.resolve();
     await expect(startCartEngine(load)).resolves.toBe(engine);
     expect(load).toHaveBeenCalledTimes(2);
-    expect(handed).toEqual([
-      [
-        { productId: 'p-1', quantity: 1 },
-        { productId: 'p-2', quantity: 1 },
-      ],
-    ]);
+    expect(handed).toEqual([[{ productId: 'p-2', quantity: 1 }]]);
+    offToasts();
   });
 });

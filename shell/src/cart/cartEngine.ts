@@ -1,5 +1,6 @@
 import { type CartItemRequest, subscribe } from '@teashop/contracts';
-import { afterPageIdle, type CartEngine } from '@teashop/runtime';
+import { afterPageIdle, type CartEngine, i18next } from '@teashop/runtime';
+import { showToast } from '@teashop/ui';
 import { loadArea } from '../federation/remotes';
 
 type Load = () => Promise<CartEngine>;
@@ -29,8 +30,8 @@ export function installCartEngine(
 
 /**
  * Starts the engine (once per page) and resolves to it. Requests held until then are handed to it
- * once, in order, so none is lost; if it cannot be loaded they stay held, and the next request
- * tries again.
+ * once, in order, so none is lost. If it cannot be loaded, the shopper who asked is told the tea
+ * could not be added (nothing is added behind their back later), and the next request tries again.
  */
 export function startCartEngine(load: Load = loadCartEngine): Promise<CartEngine> {
   if (engine) return engine;
@@ -45,6 +46,10 @@ export function startCartEngine(load: Load = loadCartEngine): Promise<CartEngine
     },
     (error: unknown) => {
       engine = null;
+      if (held.length > 0) {
+        held = [];
+        showToast(i18next.t('shell:notice.failed'), 'error');
+      }
       throw error;
     },
   );
