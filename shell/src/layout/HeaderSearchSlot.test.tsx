@@ -86,25 +86,6 @@ describe('HeaderSearchSlot', () => {
     expect(screen.queryByRole('search')).not.toBeInTheDocument();
   });
 
-  it("on another team's page loads the catalogue on intent only, never when idle", async () => {
-    forgetHeaderSearch();
-    loadAreaMock.mockReturnValue(Promise.resolve({ default: CatalogueSearch }));
-    render(
-      <I18nextProvider i18n={i18next}>
-        <HeaderSearchSlot locale="jp" pathname="/jp/news" />
-      </I18nextProvider>,
-    );
-    await runIdle(idleMock);
-    expect(idleMock).not.toHaveBeenCalled();
-    expect(loadAreaMock).not.toHaveBeenCalled();
-    await act(async () => {
-      screen.getByText('', { selector: 'summary' }).focus();
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-    expect(loadAreaMock).toHaveBeenCalledWith('mf-catalog', 'HeaderSearch');
-    expect(screen.getByTestId('search-button')).toHaveTextContent('Catalogue search jp /jp/news');
-  });
-
   it('loads the fragment at once when the shopper reaches for the search', async () => {
     const { freshLoad } = await renderFresh(Promise.resolve({ default: CatalogueSearch }));
     await act(async () => {

@@ -4,7 +4,6 @@ import {
   type HeaderSearchProps,
   type Locale,
   localizePath,
-  matchRoute,
   SEARCH_MAX_LENGTH,
   SEARCH_PARAM,
 } from '@teashop/contracts';
@@ -39,11 +38,9 @@ export function forgetHeaderSearch(): void {
 
 /**
  * The header's search slot. The server renders a plain search form (a GET to the page's /search,
- * so searching works before any script runs and when the catalogue is down); as soon as the shopper
- * reaches for it (pointer, touch, focus) the catalogue's fragment with suggestions takes over, and
- * on the catalogue's own pages, whose code is loaded anyway, also once the page is idle. Other
- * pages never load the catalogue just in case. A plain form the shopper has opened stays until
- * they close it.
+ * so searching works before any script runs and when the catalogue is down); once the page is idle,
+ * or as soon as the shopper reaches for it, the catalogue's fragment with suggestions takes over.
+ * A plain form the shopper has opened stays until they close it.
  */
 export function HeaderSearchSlot(props: HeaderSearchProps) {
   const [Search, setSearch] = useState<ComponentType<HeaderSearchProps> | null>(null);
@@ -51,8 +48,6 @@ export function HeaderSearchSlot(props: HeaderSearchProps) {
   const slot = useRef<HTMLDivElement>(null);
   const focusTrigger = useRef(false);
   const takeOver = useRef<() => void>(() => undefined);
-  // Decided by the page the shopper arrived on: a later navigation starts no load by itself.
-  const [loadWhenIdle] = useState(() => matchRoute(props.pathname)?.route.owner === 'mf-catalog');
 
   useEffect(() => {
     let live = true;
@@ -67,11 +62,11 @@ export function HeaderSearchSlot(props: HeaderSearchProps) {
         setSearch(() => component);
       });
     };
-    if (loadWhenIdle) afterPageIdle(() => takeOver.current());
+    afterPageIdle(() => takeOver.current());
     return () => {
       live = false;
     };
-  }, [loadWhenIdle]);
+  }, []);
 
   const showFragment = Search !== null && !plainOpen;
   useEffect(() => {
