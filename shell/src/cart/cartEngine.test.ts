@@ -1,7 +1,7 @@
 import { type CartItemRequest, publish, subscribe } from '@teashop/contracts';
 import { addNamespace, type CartEngine, initI18n } from '@teashop/runtime';
 import shellTranslations from '../i18n/all';
-import { forgetCartEngine, installCartEngine, startCartEngine } from './cartEngine';
+import { forgetCartEngine, installCartEngine, startCartEngine, usableEngine } from './cartEngine';
 
 jest.mock('../federation/remotes', () => ({ loadArea: jest.fn() }));
 
@@ -98,5 +98,12 @@ describe("the cart team's engine on a page", () => {
     expect(load).toHaveBeenCalledTimes(2);
     expect(handed).toEqual([[{ productId: 'p-2', quantity: 1 }]]);
     offToasts();
+  });
+
+  it("takes the federation's stand-in for a remote that failed to load as a failure, not an engine", () => {
+    const { engine } = fakeEngine();
+    expect(usableEngine({ default: engine })).toBe(engine);
+    expect(() => usableEngine({ unavailable: true, default: {} })).toThrow('not available');
+    expect(() => usableEngine({})).toThrow('not available');
   });
 });

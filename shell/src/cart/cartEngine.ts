@@ -37,7 +37,7 @@ export function startCartEngine(load: Load = loadCartEngine): Promise<CartEngine
   if (engine) return engine;
   hold(load);
   const loading = load().then(
-    (loaded) => {
+    (loaded: CartEngine) => {
       // In one go: from here on the engine hears the bus itself.
       stopHolding?.();
       stopHolding = null;
@@ -65,8 +65,27 @@ function hold(load: Load): void {
 }
 
 async function loadCartEngine(): Promise<CartEngine> {
-  const module = await loadArea<{ default: CartEngine }>('mf-cart-checkout', 'cartEngine');
-  return module.default;
+  const module = await loadArea<{ default?: Partial<CartEngine>; unavailable?: boolean }>(
+    'mf-cart-checkout',
+    'cartEngine',
+  );
+  return usableEngine(module);
+}
+
+/** The engine of a loaded module; a remote that failed to load answers with a stand-in instead. */
+export function usableEngine(module: {
+  default?: Partial<CartEngine>;
+  unavailable?: boolean;
+}): CartEngine {
+  const engine = module.default;
+  if (
+    module.unavailable ||
+    typeof engine?.start !== 'function' ||
+    typeof engine.clear !== 'function'
+  ) {
+    throw new Error('the cart engine of mf-cart-checkout is not available');
+  }
+  return engine as CartEngine;
 }
 
 /** Forgets the started engine and what it held (tests). */
