@@ -208,6 +208,20 @@ test.describe('cart', () => {
       .toEqual([[teaA!.documentId, 12]]);
   });
 
+  test("when the cart team's code cannot be loaded, adding says so and adds nothing", async ({
+    page,
+  }) => {
+    await page.route('**/remotes/mf-cart-checkout/**', (route) => route.abort());
+    await page.goto('/products/longjing');
+    await page.getByTestId('add-to-cart').click();
+    await expect(
+      page.getByText('The tea could not be added to your cart. Please try again.'),
+    ).toBeVisible();
+    await expect(page.getByTestId('cart-badge')).toHaveCount(0);
+    // The product page itself keeps working.
+    await expect(page.getByTestId('add-to-cart')).toBeEnabled();
+  });
+
   test('reload keeps the cart (anonymous and member)', async ({ page, baseURL }) => {
     const [teaA] = await products();
     await page.goto('/');
