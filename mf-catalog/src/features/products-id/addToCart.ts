@@ -29,10 +29,8 @@ export type AddOutcome = 'added' | 'failed' | 'timeout';
  * `failed` when the product leaves the cart's `pending` without that confirmation; `timeout` when
  * the cart never answers.
  */
-export function addToCart(
-  { productId, quantity, product }: CartItemRequest,
-  timeoutMs = 15_000,
-): Promise<AddOutcome> {
+export function addToCart(request: CartItemRequest, timeoutMs = 15_000): Promise<AddOutcome> {
+  const { productId } = request;
   return new Promise((resolve) => {
     let seenPending = false;
     let settled = false;
@@ -52,7 +50,7 @@ export function addToCart(
       else if (seenPending) finish('failed');
     });
     const timer = window.setTimeout(() => finish('timeout'), timeoutMs);
-    publish('cart:add-item', product ? { productId, quantity, product } : { productId, quantity });
+    publish('cart:add-item', request);
     if (readCart().pending.includes(productId)) seenPending = true;
   });
 }

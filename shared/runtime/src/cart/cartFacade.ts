@@ -7,7 +7,7 @@ export { emptyCartState } from '@teashop/contracts';
 
 /**
  * The cart as every team but the cart's own sees it: read-only. Changes are asked for on the event
- * bus (`cart:add-item`, `cart:clear`); the cart team's engine makes them.
+ * bus (`cart:add-item`) or of the engine the shell starts (`CartEngine`); the engine makes them.
  */
 export type CartView = Snapshot<CartState>;
 
