@@ -277,9 +277,14 @@ test.describe('release and rollback of one remote', () => {
       },
     );
     let switches = 0;
-    switcher.stdout.on('data', (chunk: Buffer) => {
-      switches = Number(chunk.toString().trim().split('\n').pop());
+    // Pages are served from the render cache in a few seconds: they start once switching has.
+    const switching = new Promise<void>((resolve) => {
+      switcher.stdout.on('data', (chunk: Buffer) => {
+        switches = Number(chunk.toString().trim().split('\n').pop());
+        resolve();
+      });
     });
+    await switching;
     const seen = new Set<string>();
     const failures: string[] = [];
     const linesBefore = shop.output.length;

@@ -9,24 +9,19 @@
  * provides the singleton); `curatedEntries.test.ts` fails while an app imports a name missing here.
  */
 export {
+  // The areas' router (declarative: the data routers are most of the package and the shop uses
+  // none of their loading). The server render's StaticRouter is not here: the shop server lends
+  // the whole package to the server containers (SERVER_SHARED in src/ssr/serverShared.ts).
   BrowserRouter,
-  // The areas' routers, built from the route table. The server render's static handler and router
-  // are not here: the shop server lends the whole package to the server containers
-  // (SERVER_SHARED in src/ssr/serverShared.ts), so the browser never downloads them.
-  createBrowserRouter,
-  RouterProvider,
-  useRouteError,
   createSearchParams,
   generatePath,
   Link,
   matchPath,
-  MemoryRouter,
   Navigate,
   NavLink,
   Outlet,
   Route,
   Routes,
-  StaticRouter,
   useHref,
   useInRouterContext,
   useLocation,
@@ -34,5 +29,6 @@ export {
   useNavigate,
   useParams,
   useResolvedPath,
+  useRoutes,
   useSearchParams,
 } from 'react-router';

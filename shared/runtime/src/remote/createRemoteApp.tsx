@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import React from 'react';
 import singleSpaReact from 'single-spa-react';
-import { RouterProvider, createBrowserRouter } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { type Locale, isLocale, DEFAULT_LOCALE, localePrefix } from '@teashop/contracts';
 import { loadNamespace, type TranslationSource } from '../i18n/i18n';
@@ -12,7 +12,7 @@ import { QUERY_STATE_KEY, isServerRendered, readEmbeddedData } from '../ssr/embe
 import { createShopQueryClient, hydrateLoaded } from '../data/queryClient';
 import type { RemoteName } from '@teashop/contracts';
 import type { AreaRouteMap } from '../routes/routeMap';
-import { areaRouteObjects, preloadRoute } from '../routes/areaRoutes';
+import { AreaRoutes, preloadRoute } from '../routes/areaRoutes';
 import { hydrateRootInSlices } from '../ssr/renderInSlices';
 
 export type { AreaProps };
@@ -54,25 +54,11 @@ export function AreaRoot(
 ) {
   const { name, locale, basePath, pages, initialData, standalone } = props;
   const [client] = useState(() => areaClient(name, initialData));
-  const [router] = useState(() =>
-    createBrowserRouter(areaRouteObjects(pages.name, pages.routes, { standalone }), {
-      basename: basePath || undefined,
-    }),
-  );
-  // Released when the area goes away (not on the development build's check that re-runs effects).
-  const mounted = useRef(false);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-      setTimeout(() => {
-        if (!mounted.current) router.dispose();
-      }, 0);
-    };
-  }, [router]);
   return (
     <AreaTree name={name} locale={locale} basePath={basePath} client={client}>
-      <RouterProvider router={router} />
+      <BrowserRouter basename={basePath || undefined}>
+        <AreaRoutes name={pages.name} routes={pages.routes} standalone={standalone} />
+      </BrowserRouter>
     </AreaTree>
   );
 }

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import { type RouteObject, useLocation, useParams, useRouteError } from 'react-router';
+import { lazy, Suspense, useEffect, useMemo, type ComponentType } from 'react';
+import { type RouteObject, useLocation, useParams, useRoutes } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocale, NotFoundPage } from '@teashop/ui';
@@ -133,15 +133,10 @@ function UnknownPath({ standalone }: { standalone: boolean }) {
   return standalone ? <NotFoundPage locale={locale} /> : null;
 }
 
-/** A page that crashed: passed on to the area's error boundary, which reports it. */
-function RouteCrash(): never {
-  throw useRouteError();
-}
-
 /**
- * The routes of one area for react-router's data routers (browser and static handler), built from
- * the route table: the area's own routes from its map, the others' paths explicitly empty, and
- * anything else the table's not-found.
+ * The routes of one area, built from the route table: the area's own routes from its map, the
+ * others' paths explicitly empty, and anything else the table's not-found. A page that crashes is
+ * caught by the area's error boundary (AreaTree), which reports it.
  */
 export function areaRouteObjects(
   name: RemoteName,
@@ -164,5 +159,26 @@ export function areaRouteObjects(
     path: '*',
     element: <UnknownPath standalone={options.standalone ?? false} />,
   });
-  return [{ id: 'area', errorElement: <RouteCrash />, children }];
+  return children;
+}
+
+/**
+ * The page of the address the surrounding router holds (the browser's, or the server render's
+ * static one). Both render the same tree, so the server's HTML hydrates as it is, and neither needs
+ * react-router's data routers: the browser never downloads them.
+ */
+export function AreaRoutes({
+  name,
+  routes,
+  standalone,
+}: {
+  name: RemoteName;
+  routes: AreaRouteMap<RemoteName> | Partial<Record<string, RouteEntry>>;
+  standalone?: boolean;
+}) {
+  const objects = useMemo(
+    () => areaRouteObjects(name, routes, { standalone }),
+    [name, routes, standalone],
+  );
+  return useRoutes(objects);
 }

@@ -1,5 +1,5 @@
 import { I18nextProvider } from 'react-i18next';
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
+import { StaticRouter } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   type Locale,
@@ -14,7 +14,7 @@ import { createI18nInstance } from '../i18n/serverInstance';
 import { AreaTree } from './AreaTree';
 import { createShopQueryClient, dehydrateLoaded, hydrateLoaded } from '../data/queryClient';
 import { type PageHeadMeta, type RouteEntry, loadContext, metaContext } from '../routes/routeMap';
-import { areaRouteObjects, preloadRoute } from '../routes/areaRoutes';
+import { AreaRoutes, preloadRoute } from '../routes/areaRoutes';
 import { QUERY_STATE_KEY } from './embeddedData';
 import { renderToHtml } from './renderToHtml';
 import { type AreaMeta, createAreaMeta } from './pageMeta';
@@ -100,23 +100,20 @@ export function createAreaRenderer(pages: AreaServerPages): AreaRenderer {
   };
 }
 
-/** The area's routes from the table and its map, matched by react-router's static handler. */
+/** The area's page at `url`, its code loaded before the render (the browser loads it before hydrating too). */
 async function staticRouter(
   name: RemoteName,
   routes: AreaServerPages['routes'],
   basePath: string,
   url: string,
 ) {
-  const handler = createStaticHandler(areaRouteObjects(name, routes), {
-    basename: basePath || undefined,
-  });
   const address = new URL(url, 'http://area.invalid');
-  // The page's code is there before the render: the browser loads it before hydrating too.
   await preloadRoute(routes, address.pathname);
-  const context = await handler.query(new Request(address));
-  if (context instanceof Response) throw new Error(`No page at ${url}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return <StaticRouterProvider router={router} context={context} hydrate={false} />;
+  return (
+    <StaticRouter location={address.pathname + address.search} basename={basePath || undefined}>
+      <AreaRoutes name={name} routes={routes} />
+    </StaticRouter>
+  );
 }
 
 /**
