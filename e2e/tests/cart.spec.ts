@@ -222,6 +222,24 @@ test.describe('cart', () => {
     await expect(page.getByTestId('add-to-cart')).toBeEnabled();
   });
 
+  test("a page nobody buys from never downloads the cart team's code; the pointer on the purchase form loads it", async ({
+    page,
+  }) => {
+    const cartCode: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/remotes/mf-cart-checkout/')) cartCode.push(request.url());
+    });
+    await page.goto('/products/longjing');
+    await expect(page.locator('#area-mf-catalog')).not.toHaveAttribute('data-ssr');
+    await page.waitForLoadState('networkidle');
+    expect(cartCode).toEqual([]);
+
+    await page.getByTestId('add-to-cart').hover();
+    await expect.poll(() => cartCode.some((url) => url.includes('cartEngine'))).toBe(true);
+    await page.getByTestId('add-to-cart').click();
+    await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  });
+
   test('reload keeps the cart (anonymous and member)', async ({ page, baseURL }) => {
     const [teaA] = await products();
     await page.goto('/');

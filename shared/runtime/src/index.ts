@@ -11,6 +11,7 @@ export * from './auth/cookies';
 export * from './auth/authStore';
 export { currentMemberToken } from './auth/sessionCookie';
 export * from './cart/cartFacade';
+export { CART_ID_KEY, CART_PENDING_KEY, cartHasUnfinishedWork } from './cart/cartWake';
 export * from './i18n/i18n';
 export { WithNamespace } from './i18n/WithNamespace';
 export * from './remote/AreaFallback';

@@ -1,5 +1,6 @@
-import { type CartItemRequest, publish, subscribe } from '@teashop/contracts';
-import { addNamespace, type CartEngine, initI18n } from '@teashop/runtime';
+import { CART_FORM_ACTION, type CartItemRequest, publish, subscribe } from '@teashop/contracts';
+import { addNamespace, type CartEngine, emptyCartState, initI18n } from '@teashop/runtime';
+import { cartState } from '@teashop/runtime/cart-owner';
 import shellTranslations from '../i18n/all';
 import { forgetCartEngine, installCartEngine, startCartEngine, usableEngine } from './cartEngine';
 
@@ -32,7 +33,25 @@ beforeAll(async () => {
   addNamespace('shell', shellTranslations);
 });
 
-afterEach(() => forgetCartEngine());
+afterEach(() => {
+  forgetCartEngine();
+  document.body.innerHTML = '';
+  Object.assign(cartState, emptyCartState());
+});
+
+function purchaseForm(): HTMLElement {
+  document.body.innerHTML = `<form method="post" action="${CART_FORM_ACTION}"><button>Add</button></form>`;
+  return document.querySelector('button') as HTMLElement;
+}
+
+function cartButton(): HTMLElement {
+  document.body.innerHTML = '<button data-cart-intent>Cart</button>';
+  return document.querySelector('button') as HTMLElement;
+}
+
+const pointerOver = (element: Element) =>
+  element.dispatchEvent(new Event('pointerover', { bubbles: true }));
+const focusOn = (element: HTMLElement) => element.focus();
 
 describe("the cart team's engine on a page", () => {
   it('holds add requests made while it loads and hands each over once, in order', async () => {
@@ -54,19 +73,65 @@ describe("the cart team's engine on a page", () => {
     expect(engine.start).toHaveBeenCalledTimes(1);
   });
 
-  it('loads when the page is idle, or at once when a shopper adds before that', async () => {
+  it('is not loaded when the page is idle and it has nothing to do; an add loads it at once', async () => {
     const { engine, handed } = fakeEngine();
     const load = jest.fn(async () => engine);
     let idle: () => void = () => undefined;
-    installCartEngine((start) => (idle = start), load);
+    installCartEngine({ whenIdle: (start) => (idle = start), hasWork: () => false, load });
+    idle();
     expect(load).not.toHaveBeenCalled();
 
     publish('cart:add-item', { productId: 'p-1', quantity: 1 });
     await startCartEngine(load);
-    idle();
-    await startCartEngine(load);
     expect(load).toHaveBeenCalledTimes(1);
     expect(handed).toEqual([[{ productId: 'p-1', quantity: 1 }]]);
+  });
+
+  it('is loaded when the page is idle if it has unfinished work (changes not saved, a merge)', async () => {
+    const { engine } = fakeEngine();
+    const load = jest.fn(async () => engine);
+    let idle: () => void = () => undefined;
+    installCartEngine({ whenIdle: (start) => (idle = start), hasWork: () => true, load });
+    expect(load).not.toHaveBeenCalled();
+    idle();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['the pointer on the purchase form', () => pointerOver(purchaseForm())],
+    ['focus in the cart button', () => focusOn(cartButton())],
+    ['a sign-in', () => publish('auth:changed', { signedIn: true })],
+    ['the tab shown again', () => document.dispatchEvent(new Event('visibilitychange'))],
+    [
+      "another tab's change of the cart",
+      () => window.dispatchEvent(new StorageEvent('storage', { key: 'teashop_cart_pending' })),
+    ],
+  ])('is loaded on %s, once', async (_, intent) => {
+    const { engine } = fakeEngine();
+    const load = jest.fn(async () => engine);
+    installCartEngine({ whenIdle: () => undefined, hasWork: () => false, load });
+    pointerOver(document.body);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'teashop_recently_viewed' }));
+    expect(load).not.toHaveBeenCalled();
+    intent();
+    intent();
+    await startCartEngine(load);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds no request the engine already hears (a cart page started it itself)', async () => {
+    const { engine, handed } = fakeEngine();
+    installCartEngine({
+      whenIdle: () => undefined,
+      hasWork: () => false,
+      load: async () => engine,
+    });
+    cartState.loading = true;
+    publish('cart:add-item', { productId: 'p-1', quantity: 1 });
+    cartState.loading = false;
+    publish('cart:add-item', { productId: 'p-2', quantity: 1 });
+    await startCartEngine(async () => engine);
+    expect(handed).toEqual([[{ productId: 'p-2', quantity: 1 }]]);
   });
 
   it('is loaded once per page', async () => {

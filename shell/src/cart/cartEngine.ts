@@ -1,5 +1,13 @@
-import { type CartItemRequest, subscribe } from '@teashop/contracts';
-import { afterPageIdle, type CartEngine, i18next } from '@teashop/runtime';
+import { CART_FORM_ACTION, type CartItemRequest, subscribe } from '@teashop/contracts';
+import {
+  afterPageIdle,
+  CART_ID_KEY,
+  CART_PENDING_KEY,
+  type CartEngine,
+  cartHasUnfinishedWork,
+  i18next,
+  readCart,
+} from '@teashop/runtime';
 import { showToast } from '@teashop/ui';
 import { loadArea } from '../federation/remotes';
 
@@ -9,22 +17,62 @@ let engine: Promise<CartEngine> | null = null;
 /** Add requests published before the engine is live, and the subscription that holds them. */
 let held: CartItemRequest[] = [];
 let stopHolding: (() => void) | null = null;
+/** The listeners that start the engine when the page needs it (removed once it starts). */
+const wakeListeners: (() => void)[] = [];
+
+/** What leads to the cart: a purchase form (add to cart, buy now) and `data-cart-intent` controls. */
+export const CART_INTENT_SELECTOR = `form[action="${CART_FORM_ACTION}"], [data-cart-intent]`;
+
+export interface CartEngineWake {
+  /** Runs its callback once the page is idle (a test double in tests). */
+  whenIdle?: (callback: () => void) => void;
+  /** Whether the engine has work of its own at start (`cartHasUnfinishedWork`). */
+  hasWork?: () => boolean;
+  load?: Load;
+}
 
 /**
  * Holds the add requests published on the bus from now on, and starts the cart team's engine
- * (mf-cart-checkout's `./cartEngine`) once the page is idle, or at once when a shopper asks for
- * something of the cart. The header shows the count the server rendered until then, so the engine
- * never competes with the page coming alive.
+ * (mf-cart-checkout's `./cartEngine`) only when the page needs it: a shopper turns to the cart (the
+ * pointer on, a finger on or focus in a purchase form or the cart button, an add request, a sign
+ * in or out), the cart may have changed elsewhere (the tab shown again, another tab's storage), or
+ * the engine has unfinished work (when the page is idle, or back online). Until then the header
+ * shows the count the server rendered, and a page nobody buys from never downloads the engine.
  */
-export function installCartEngine(
-  whenIdle: (start: () => void) => void = afterPageIdle,
-  load: Load = loadCartEngine,
-): void {
+export function installCartEngine({
+  whenIdle = afterPageIdle,
+  hasWork = cartHasUnfinishedWork,
+  load = loadCartEngine,
+}: CartEngineWake = {}): void {
   hold(load);
-  whenIdle(() => {
+  const cleanups = wakeListeners;
+  const start = () => {
+    while (cleanups.length > 0) cleanups.pop()?.();
     startCartEngine(load).catch((error: unknown) =>
       console.error('[shell] the cart engine failed', error),
     );
+  };
+  const on = (target: EventTarget, type: string, listener: (event: Event) => void) => {
+    target.addEventListener(type, listener, { passive: true });
+    cleanups.push(() => target.removeEventListener(type, listener));
+  };
+  const onIntent = (event: Event) => {
+    if ((event.target as Element | null)?.closest?.(CART_INTENT_SELECTOR)) start();
+  };
+  for (const type of ['pointerover', 'touchstart', 'focusin']) on(document, type, onIntent);
+  on(document, 'visibilitychange', () => {
+    if (document.visibilityState === 'visible') start();
+  });
+  on(window, 'storage', (event) => {
+    const { key } = event as StorageEvent;
+    if (key === null || key === CART_ID_KEY || key === CART_PENDING_KEY) start();
+  });
+  on(window, 'online', () => {
+    if (hasWork()) start();
+  });
+  cleanups.push(subscribe('auth:changed', start));
+  whenIdle(() => {
+    if (hasWork()) start();
   });
 }
 
@@ -57,8 +105,15 @@ export function startCartEngine(load: Load = loadCartEngine): Promise<CartEngine
   return loading;
 }
 
+/** Whether the engine already runs on this page (a cart page starts it itself): it hears the bus. */
+function engineIsLive(): boolean {
+  const cart = readCart();
+  return cart.loading || cart.loaded;
+}
+
 function hold(load: Load): void {
   stopHolding ??= subscribe('cart:add-item', (request) => {
+    if (engineIsLive()) return;
     held.push(request);
     if (!engine) startCartEngine(load).catch(() => undefined);
   });
@@ -90,6 +145,7 @@ export function usableEngine(module: {
 
 /** Forgets the started engine and what it held (tests). */
 export function forgetCartEngine(): void {
+  while (wakeListeners.length > 0) wakeListeners.pop()?.();
   stopHolding?.();
   stopHolding = null;
   held = [];

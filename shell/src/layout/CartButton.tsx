@@ -10,6 +10,7 @@ export function CartButton({ onClick }: { onClick: () => void }) {
     <button
       type="button"
       id="shell-cart-button"
+      data-cart-intent
       className={styles.cartButton}
       aria-label={t('cartWithCount', { count })}
       onClick={onClick}

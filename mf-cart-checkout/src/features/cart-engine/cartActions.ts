@@ -290,6 +290,8 @@ export function initCart(): Promise<void> {
   const rt = runtime();
   if (rt.initPromise) return rt.initPromise;
   listen();
+  // From here the engine hears the bus itself: the shell stops holding add requests for it.
+  if (!cartState.loaded) cartState.loading = true;
   const storedId = readStoredCartId();
   cartState.cartId = signedInMember() ? cartState.cartId : storedId;
   // Unsaved changes of anonymous carts other than the stored one can no longer be sent anywhere.

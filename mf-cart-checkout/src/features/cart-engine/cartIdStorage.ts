@@ -1,9 +1,8 @@
 import { CART_ID_COOKIE } from '@teashop/contracts';
-import { deleteCookie, readCookie, writeCookie } from '@teashop/runtime';
+import { CART_ID_KEY, deleteCookie, readCookie, writeCookie } from '@teashop/runtime';
 import { isCartId } from '@teashop/runtime/cart-owner';
 
-/** Local storage key of the anonymous cart id. */
-export const CART_ID_KEY = 'teashop_cart_id';
+export { CART_ID_KEY };
 
 /** The id cookie lives as long as an anonymous cart is worth keeping. */
 const CART_COOKIE_SECONDS = 365 * 24 * 60 * 60;

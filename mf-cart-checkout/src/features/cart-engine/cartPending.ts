@@ -1,4 +1,4 @@
-import type { CartItem } from '@teashop/runtime';
+import { CART_PENDING_KEY, type CartItem } from '@teashop/runtime';
 
 /**
  * Changes the shopper made that the server has not confirmed yet, kept in local storage per cart
@@ -31,7 +31,7 @@ export function wantedQuantity(change: PendingChange, serverQuantity: number): n
 export type PendingChanges = Record<string, PendingChange>;
 type PendingByOwner = Record<string, PendingChanges>;
 
-export const CART_PENDING_KEY = 'teashop_cart_pending';
+export { CART_PENDING_KEY };
 
 let memoryFallback: PendingByOwner = {};
 
