@@ -12,9 +12,16 @@ async function dataLayerEvents(page: Page, event: string): Promise<Array<Record<
   );
 }
 
-async function openSearchByKeyboard(page: Page, buttonName: string): Promise<void> {
-  const button = page.getByRole('button', { name: buttonName, exact: true });
-  await button.focus();
+/**
+ * The header's search control: the shell's plain form (a disclosure) until the shopper reaches for
+ * it, then the catalogue's search button; both carry the same label.
+ */
+function searchControl(page: Page, name: string) {
+  return page.locator('header[data-boundary="shell"]').getByLabel(name, { exact: true });
+}
+
+async function openSearchByKeyboard(page: Page, name: string): Promise<void> {
+  await searchControl(page, name).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('search-panel').getByRole('combobox')).toBeFocused();
 }
@@ -139,6 +146,38 @@ test.describe('search', () => {
   });
 });
 
+test.describe('search before the catalogue is there', () => {
+  test("a page nobody searches on never downloads the catalogue's search; a search typed before it arrives is handed over", async ({
+    page,
+  }) => {
+    const catalogue: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/remotes/mf-catalog/')) catalogue.push(request.url());
+    });
+    // The catalogue's search is slow to come: the shopper starts in the plain form.
+    await page.route('**/remotes/mf-catalog/__federation_expose_HeaderSearch*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.locator('#area-mf-content')).not.toHaveAttribute('data-ssr');
+    await page.waitForLoadState('networkidle');
+    expect(catalogue).toEqual([]);
+
+    await searchControl(page, 'Search').click();
+    const plain = page.getByRole('searchbox', { name: 'Search teas and articles' });
+    await plain.pressSequentially('longj');
+    await expect(plain).toHaveValue('longj'); // still the plain form
+    await page.keyboard.type('ing');
+    const box = page.getByTestId('search-panel').getByRole('combobox');
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue('longjing');
+    await expect(page.getByRole('listbox').getByRole('option').first()).toContainText(
+      'West Lake Longjing',
+    );
+  });
+});
+
 test.describe('search without scripts', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -162,9 +201,10 @@ test.describe('search on a phone', () => {
 
   test('the search opens over the whole screen and closes back to the header', async ({ page }) => {
     await page.goto('/jp');
-    const button = page.getByRole('button', { name: '検索', exact: true });
+    const button = searchControl(page, '検索');
     await button.tap();
     const panel = page.getByTestId('search-panel');
+    await expect(panel).toBeVisible();
     const box = await panel.boundingBox();
     expect(box).toEqual(expect.objectContaining({ x: 0, y: 0, width: 390, height: 844 }));
     await page.getByTestId('search-panel').getByRole('combobox').fill('抹茶');

@@ -10,4 +10,20 @@ export interface HeaderSearchProps {
   pathname: string;
   /** Called when the search opens (the phone menu closes). */
   onOpen?: () => void;
+  /**
+   * The search as the shopper left the shell's plain form when the fragment took over: open, with
+   * what they typed. The fragment opens with it, its field focused. A fragment that takes this
+   * exports `prepare(locale)` beside its component (`HeaderSearchModule`).
+   */
+  opened?: { query: string };
+}
+
+/**
+ * What a module exposed as `./HeaderSearch` may give beside its component: `prepare` loads what the
+ * fragment needs to show at once (its texts in the page's language). The shell swaps its plain
+ * form for the fragment only once it resolves, handing over an open search (`opened`), so nothing
+ * the shopper typed is lost. Without it the shell keeps an open plain form until it is closed.
+ */
+export interface HeaderSearchModule {
+  prepare?: (locale: Locale) => Promise<void>;
 }

@@ -4,25 +4,25 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { type HeaderSearchProps } from '@teashop/contracts';
-import { addNamespace, afterPageIdle, i18next, initI18n } from '@teashop/runtime';
+import { addNamespace, i18next, initI18n } from '@teashop/runtime';
 import shellTranslations from '../i18n/all';
 import { loadArea } from '../federation/remotes';
 import { forgetHeaderSearch, HeaderSearchSlot } from './HeaderSearchSlot';
 
 jest.mock('../federation/remotes', () => ({ loadArea: jest.fn() }));
-jest.mock('@teashop/runtime', () => ({
-  ...jest.requireActual('@teashop/runtime'),
-  afterPageIdle: jest.fn(),
-}));
 
 const loadAreaMock = loadArea as jest.MockedFunction<typeof loadArea>;
-const idleMock = afterPageIdle as jest.MockedFunction<typeof afterPageIdle>;
 
-function CatalogueSearch({ locale, pathname }: HeaderSearchProps) {
+function CatalogueSearch({ locale, pathname, opened }: HeaderSearchProps) {
   return (
-    <button type="button" data-testid="search-button">
-      Catalogue search {locale} {pathname}
-    </button>
+    <>
+      <button type="button" data-testid="search-button">
+        Catalogue search {locale} {pathname}
+      </button>
+      {opened ? (
+        <input role="combobox" aria-label="Catalogue field" defaultValue={opened.query} autoFocus />
+      ) : null}
+    </>
   );
 }
 
@@ -36,16 +36,20 @@ const slot = (
 async function renderFresh(loaded: Promise<unknown>) {
   forgetHeaderSearch();
   loadAreaMock.mockReset();
-  idleMock.mockReset();
   loadAreaMock.mockReturnValue(loaded);
   const view = render(slot);
-  return { view, freshLoad: loadAreaMock, idle: idleMock };
+  return { view, freshLoad: loadAreaMock };
 }
 
-async function runIdle(idle: typeof idleMock) {
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** The pointer comes to rest on the search button. */
+async function reachForSearch() {
   await act(async () => {
-    for (const [callback] of idle.mock.calls) callback();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    screen
+      .getByText('', { selector: 'summary' })
+      .dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await tick();
   });
 }
 
@@ -56,7 +60,6 @@ describe('HeaderSearchSlot', () => {
   });
   beforeEach(() => {
     loadAreaMock.mockReset();
-    idleMock.mockReset();
   });
 
   it('server-renders a plain search form that works without scripts, in the page language', () => {
@@ -74,11 +77,12 @@ describe('HeaderSearchSlot', () => {
     expect(loadAreaMock).not.toHaveBeenCalled();
   });
 
-  it('gives the slot to the catalogue fragment once the page is idle', async () => {
-    const { freshLoad, idle } = await renderFresh(Promise.resolve({ default: CatalogueSearch }));
+  it('loads nothing while nobody reaches for the search, then gives the slot to the fragment', async () => {
+    const { freshLoad } = await renderFresh(Promise.resolve({ default: CatalogueSearch }));
+    await act(tick);
     expect(screen.getByRole('search')).toBeInTheDocument();
     expect(freshLoad).not.toHaveBeenCalled();
-    await runIdle(idle);
+    await reachForSearch();
     expect(freshLoad).toHaveBeenCalledWith('mf-catalog', 'HeaderSearch');
     expect(screen.getByTestId('search-button')).toHaveTextContent(
       'Catalogue search jp /jp/products',
@@ -108,8 +112,8 @@ describe('HeaderSearchSlot', () => {
       use(texts);
       return <CatalogueSearch {...props} />;
     }
-    const { idle } = await renderFresh(Promise.resolve({ default: Waiting }));
-    await runIdle(idle);
+    await renderFresh(Promise.resolve({ default: Waiting }));
+    await reachForSearch();
     expect(screen.getByRole('search')).toBeInTheDocument();
     expect(screen.queryByTestId('search-button')).not.toBeInTheDocument();
     await act(async () => {
@@ -122,26 +126,61 @@ describe('HeaderSearchSlot', () => {
 
   it('keeps the plain form when the catalogue cannot be loaded', async () => {
     const unavailable = { default: () => <p>Not available</p>, unavailable: true };
-    const { view, idle } = await renderFresh(Promise.resolve(unavailable));
-    await runIdle(idle);
+    const { view } = await renderFresh(Promise.resolve(unavailable));
+    await reachForSearch();
     expect(screen.getByRole('search')).toBeInTheDocument();
     expect(screen.queryByText('Not available')).not.toBeInTheDocument();
 
     view.unmount();
-    const failed = await renderFresh(Promise.reject(new Error('offline')));
-    await runIdle(failed.idle);
+    await renderFresh(Promise.reject(new Error('offline')));
+    await reachForSearch();
     expect(screen.getByRole('search')).toBeInTheDocument();
   });
 
-  it('keeps a plain form the shopper opened until they close it', async () => {
+  it('hands a search opened in the plain form over open, with what was typed, once the fragment is ready', async () => {
     const user = userEvent.setup();
     let arrive: (module: unknown) => void = () => undefined;
-    const { idle } = await renderFresh(new Promise((resolve) => (arrive = resolve)));
+    let ready = () => undefined as void;
+    const prepare = jest.fn(() => new Promise<void>((resolve) => (ready = resolve)));
+    await renderFresh(new Promise((resolve) => (arrive = resolve)));
+    await user.click(screen.getByText('', { selector: 'summary' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search teas and articles' }), 'oolo');
+    await act(async () => {
+      arrive({ default: CatalogueSearch, prepare });
+      await tick();
+    });
+    // Its texts are not there yet: the plain form stays, and typing goes on in it.
+    expect(prepare).toHaveBeenCalledWith('jp');
+    await user.type(screen.getByRole('searchbox'), 'ng');
+    await act(async () => {
+      ready();
+      await tick();
+    });
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+    const field = screen.getByRole('combobox', { name: 'Catalogue field' });
+    expect(field).toHaveValue('oolong');
+    expect(field).toHaveFocus();
+  });
+
+  it('keeps the plain form when the fragment cannot get ready', async () => {
+    const prepare = () => Promise.reject(new Error('texts offline'));
+    await renderFresh(Promise.resolve({ default: CatalogueSearch, prepare }));
+    await reachForSearch();
+    expect(screen.getByRole('search')).toBeInTheDocument();
+    expect(screen.queryByTestId('search-button')).not.toBeInTheDocument();
+  });
+
+  it('keeps a plain form the shopper opened until they close it, for a fragment that cannot take it', async () => {
+    const user = userEvent.setup();
+    let arrive: (module: unknown) => void = () => undefined;
+    await renderFresh(new Promise((resolve) => (arrive = resolve)));
     const summary = screen.getByText('', { selector: 'summary' });
     await user.click(summary);
     await user.type(screen.getByRole('searchbox', { name: 'Search teas and articles' }), 'oolong');
-    arrive({ default: CatalogueSearch });
-    await runIdle(idle);
+    await act(async () => {
+      arrive({ default: CatalogueSearch });
+      await tick();
+    });
     expect(screen.getByRole('searchbox')).toHaveValue('oolong');
     expect(screen.queryByTestId('search-button')).not.toBeInTheDocument();
     await user.click(summary);

@@ -1,33 +1,43 @@
 import { type ComponentType, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import {
+  type HeaderSearchModule,
   type HeaderSearchProps,
   type Locale,
   localizePath,
   SEARCH_MAX_LENGTH,
   SEARCH_PARAM,
 } from '@teashop/contracts';
-import { afterPageIdle } from '@teashop/runtime';
 import { ErrorBoundary, SearchIcon } from '@teashop/ui';
 import styles from './Header.module.css';
 
 /** The module mf-catalog exposes as `./HeaderSearch` (or the shell's stand-in when it failed). */
-interface SearchModule {
+interface SearchModule extends HeaderSearchModule {
   default: ComponentType<HeaderSearchProps>;
   unavailable?: boolean;
 }
 
-let searchModule: Promise<ComponentType<HeaderSearchProps> | null> | null = null;
+interface LoadedSearch {
+  Search: ComponentType<HeaderSearchProps>;
+  /** Ready to show at once and to take a search opened in the plain form (`prepare`). */
+  takesOpenSearch: boolean;
+}
+
+let searchModule: Promise<LoadedSearch | null> | null = null;
 
 /** The catalogue's search, loaded once per page; null when the remote cannot be loaded. */
-function loadSearch(): Promise<ComponentType<HeaderSearchProps> | null> {
+function loadSearch(locale: Locale): Promise<LoadedSearch | null> {
   // The federation runtime is the browser's: the server renders the plain form only.
   searchModule ??= import('../federation/remotes')
     .then(({ loadArea }) => loadArea<SearchModule>('mf-catalog', 'HeaderSearch'))
-    .then(
-      (loaded) => (loaded.unavailable ? null : loaded.default),
-      () => null,
-    );
+    .then(async (loaded) => {
+      if (loaded.unavailable) return null;
+      if (!loaded.prepare) return { Search: loaded.default, takesOpenSearch: false };
+      await loaded.prepare(locale);
+      return { Search: loaded.default, takesOpenSearch: true };
+    })
+    .catch(() => null);
   return searchModule;
 }
 
@@ -38,16 +48,19 @@ export function forgetHeaderSearch(): void {
 
 /**
  * The header's search slot. The server renders a plain search form (a GET to the page's /search,
- * so searching works before any script runs and when the catalogue is down); once the page is idle,
- * or as soon as the shopper reaches for it, the catalogue's fragment with suggestions takes over.
- * A plain form the shopper has opened stays until they close it.
+ * so searching works before any script runs and when the catalogue is down); as soon as the
+ * shopper reaches for it (pointer, finger, focus), the catalogue's fragment with suggestions is
+ * loaded and takes over. A search already opened in the plain form is handed over open, with what
+ * was typed, the focus in the fragment's field; a page where nobody searches never loads it.
  */
 export function HeaderSearchSlot(props: HeaderSearchProps) {
-  const [Search, setSearch] = useState<ComponentType<HeaderSearchProps> | null>(null);
+  const [loaded, setLoaded] = useState<LoadedSearch | null>(null);
+  const [opened, setOpened] = useState<HeaderSearchProps['opened']>();
   const [plainOpen, setPlainOpen] = useState(false);
   const slot = useRef<HTMLDivElement>(null);
   const focusTrigger = useRef(false);
   const takeOver = useRef<() => void>(() => undefined);
+  const { locale } = props;
 
   useEffect(() => {
     let live = true;
@@ -55,20 +68,30 @@ export function HeaderSearchSlot(props: HeaderSearchProps) {
     takeOver.current = () => {
       if (started) return;
       started = true;
-      void loadSearch().then((component) => {
-        if (!live || !component) return;
+      void loadSearch(locale).then((search) => {
+        if (!live || !search) return;
+        const form = slot.current?.querySelector('details');
+        if (search.takesOpenSearch && form?.open) {
+          // Read and swapped in one go, so no keystroke falls in between.
+          const query = form.querySelector('input')?.value ?? '';
+          flushSync(() => {
+            setOpened({ query });
+            setPlainOpen(false);
+            setLoaded(search);
+          });
+          return;
+        }
         // A keyboard shopper resting on the plain button lands on the fragment's button.
         focusTrigger.current = Boolean(slot.current?.contains(document.activeElement));
-        setSearch(() => component);
+        setLoaded(search);
       });
     };
-    afterPageIdle(() => takeOver.current());
     return () => {
       live = false;
     };
-  }, []);
+  }, [locale]);
 
-  const showFragment = Search !== null && !plainOpen;
+  const showFragment = loaded !== null && (loaded.takesOpenSearch || !plainOpen);
   useEffect(() => {
     if (!showFragment || !focusTrigger.current) return;
     focusTrigger.current = false;
@@ -88,7 +111,7 @@ export function HeaderSearchSlot(props: HeaderSearchProps) {
         <ErrorBoundary area="mf-catalog" fallback={() => plain}>
           {/* the plain form stays while the fragment's texts load */}
           <Suspense fallback={plain}>
-            <Search {...props} />
+            <loaded.Search {...props} opened={opened} />
           </Suspense>
         </ErrorBoundary>
       ) : (

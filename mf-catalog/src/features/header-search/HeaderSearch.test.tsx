@@ -27,10 +27,10 @@ const OOLONG: Suggestion[] = [
   { type: 'article', documentId: 'a1', slug: 'oolong-guide', name: 'A guide to oolong' },
 ];
 
-function renderSearch(locale: 'en' | 'jp' = 'en') {
+function renderSearch(locale: 'en' | 'jp' = 'en', opened?: { query: string }) {
   return render(
     <I18nextProvider i18n={i18next}>
-      <HeaderSearch locale={locale} pathname="/" />
+      <HeaderSearch locale={locale} pathname="/" opened={opened} />
     </I18nextProvider>,
     { wrapper: AreaDataProvider },
   );
@@ -72,6 +72,27 @@ describe('HeaderSearch', () => {
     await u.keyboard('{Escape}');
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     expect(button).toHaveFocus();
+  });
+
+  it("takes a search opened in the shell's plain form: open, the text kept, the caret at its end, suggested", async () => {
+    fetchMock.mockResolvedValue(OOLONG);
+    const u = user();
+    renderSearch('en', { query: 'oolo' });
+    const input = screen.getByRole('combobox', { name: 'Search teas and articles' });
+    expect(input).toHaveValue('oolo');
+    expect(input).toHaveFocus();
+    expect(screen.getByTestId('search-button')).toHaveAttribute('aria-expanded', 'true');
+    await u.keyboard('ng');
+    expect(input).toHaveValue('oolong');
+    await settle();
+    expect(fetchMock).toHaveBeenLastCalledWith('oolong', 'en', expect.any(AbortSignal));
+    expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(4);
+
+    // The next search starts empty.
+    await u.keyboard('{Escape}{Escape}{Escape}');
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    await u.click(screen.getByTestId('search-button'));
+    expect(screen.getByRole('combobox')).toHaveValue('');
   });
 
   it('asks once after typing stops and moves through the suggestions with the arrow keys', async () => {

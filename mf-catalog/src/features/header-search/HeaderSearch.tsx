@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type HeaderSearchProps } from '@teashop/contracts';
-import { WithNamespace } from '@teashop/runtime';
+import { type HeaderSearchModule, type HeaderSearchProps } from '@teashop/contracts';
+import { loadNamespace, WithNamespace } from '@teashop/runtime';
 import { CloseIcon, SearchIcon } from '@teashop/ui';
 import { HEADER_SEARCH_NS, headerSearchTranslations } from './translations';
 import { SearchCombobox } from './SearchCombobox';
@@ -22,13 +22,23 @@ export default function HeaderSearch(props: HeaderSearchProps) {
   );
 }
 
-function HeaderSearchContent({ locale, pathname, onOpen }: HeaderSearchProps) {
+/** The texts in the page's language: the shell shows the fragment once they are there. */
+export const prepare: NonNullable<HeaderSearchModule['prepare']> = (locale) =>
+  loadNamespace(HEADER_SEARCH_NS, headerSearchTranslations, locale);
+
+function HeaderSearchContent({ locale, pathname, onOpen, opened }: HeaderSearchProps) {
   const { t } = useTranslation(HEADER_SEARCH_NS);
   const panelId = useId();
   // The page the panel was opened on: it is closed again once the shopper is on another page.
-  const [openOn, setOpenOn] = useState<string | null>(null);
+  // A search the shopper opened in the shell's plain form is open here from the start.
+  const [openOn, setOpenOn] = useState<string | null>(opened ? pathname : null);
+  // What was typed in the plain form belongs to that one search: a later one starts empty.
+  const [handedOver, setHandedOver] = useState(opened?.query);
   const open = openOn === pathname;
-  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
+  const setOpen = (value: boolean) => {
+    setOpenOn(value ? pathname : null);
+    if (!value) setHandedOver(undefined);
+  };
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
 
@@ -41,7 +51,10 @@ function HeaderSearchContent({ locale, pathname, onOpen }: HeaderSearchProps) {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
       const target = event.target as Node;
-      if (!panel.current?.contains(target) && !button.current?.contains(target)) setOpenOn(null);
+      if (!panel.current?.contains(target) && !button.current?.contains(target)) {
+        setOpenOn(null);
+        setHandedOver(undefined);
+      }
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
@@ -80,6 +93,7 @@ function HeaderSearchContent({ locale, pathname, onOpen }: HeaderSearchProps) {
           <div className={styles.panelInner}>
             <SearchCombobox
               locale={locale}
+              initialQuery={handedOver}
               onDone={() => close(false)}
               onEscape={() => close(true)}
             />

@@ -1,4 +1,4 @@
-import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type Locale,
@@ -22,6 +22,8 @@ export interface SearchComboboxProps {
   onDone: () => void;
   /** Escape on an input without suggestions (the panel closes). */
   onEscape: () => void;
+  /** Text typed before the field was this one (the shell's plain form): suggested at once. */
+  initialQuery?: string;
 }
 
 type Choice = { kind: 'suggestion'; suggestion: Suggestion } | { kind: 'all'; term: string };
@@ -40,15 +42,24 @@ function thumbnailUrl(image: SuggestionImage | null | undefined): string | undef
  * types, arrow keys move through them (the input keeps the focus), Enter opens the highlighted one
  * or the results page, Escape closes the list. Without scripts it is a plain GET form.
  */
-export function SearchCombobox({ locale, onDone, onEscape }: SearchComboboxProps) {
+export function SearchCombobox({
+  locale,
+  onDone,
+  onEscape,
+  initialQuery = '',
+}: SearchComboboxProps) {
   const { t } = useTranslation(HEADER_SEARCH_NS);
   const id = useId();
   const listId = `${id}-list`;
   const input = useRef<HTMLInputElement>(null);
-  const [value, setValue] = useState('');
-  const [listOpen, setListOpen] = useState(false);
+  const [value, setValue] = useState(initialQuery);
+  const [listOpen, setListOpen] = useState(initialQuery !== '');
   const [active, setActive] = useState(-1);
   const suggestions = useSuggestions(value, locale);
+  // Typing goes on where it stopped in the plain form.
+  useEffect(() => {
+    if (initialQuery) input.current?.setSelectionRange(initialQuery.length, initialQuery.length);
+  }, [initialQuery]);
   const term = cleanSearchTerm(value);
 
   const choices: Choice[] = term
