@@ -1,5 +1,10 @@
 import { type Page, type Request, expect, test } from './fixtures';
-import { LOCALES, signInBrowser as signInAsShopServerDoes } from './support';
+import {
+  LOCALES,
+  openUntilQuiet,
+  requestsTo,
+  signInBrowser as signInAsShopServerDoes,
+} from './support';
 import { addTea } from './cartSteps';
 import { cmsApi as api, newMember as registerMember } from './accounts';
 
@@ -225,13 +230,8 @@ test.describe('cart', () => {
   test("a page nobody buys from never downloads the cart team's code; the pointer on the purchase form loads it", async ({
     page,
   }) => {
-    const cartCode: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/remotes/mf-cart-checkout/')) cartCode.push(request.url());
-    });
-    await page.goto('/products/longjing');
-    await expect(page.locator('#area-mf-catalog')).not.toHaveAttribute('data-ssr');
-    await page.waitForLoadState('networkidle');
+    const cartCode = requestsTo(page, '/remotes/mf-cart-checkout/');
+    await openUntilQuiet(page, '/products/longjing', 'mf-catalog');
     expect(cartCode).toEqual([]);
 
     await page.getByTestId('add-to-cart').hover();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { CMS_URL } from './support';
+import { CMS_URL, openUntilQuiet, requestsTo } from './support';
 
 /** The data layer entries of an event. */
 async function dataLayerEvents(page: Page, event: string): Promise<Array<Record<string, unknown>>> {
@@ -150,18 +150,13 @@ test.describe('search before the catalogue is there', () => {
   test("a page nobody searches on never downloads the catalogue's search; a search typed before it arrives is handed over", async ({
     page,
   }) => {
-    const catalogue: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/remotes/mf-catalog/')) catalogue.push(request.url());
-    });
+    const catalogue = requestsTo(page, '/remotes/mf-catalog/');
     // The catalogue's search is slow to come: the shopper starts in the plain form.
     await page.route('**/remotes/mf-catalog/__federation_expose_HeaderSearch*', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
-    await page.goto('/');
-    await expect(page.locator('#area-mf-content')).not.toHaveAttribute('data-ssr');
-    await page.waitForLoadState('networkidle');
+    await openUntilQuiet(page, '/', 'mf-content');
     expect(catalogue).toEqual([]);
 
     await searchControl(page, 'Search').click();

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export const LOCALES = [
   { locale: 'en', prefix: '', lang: 'en', shop: 'Leaf & Kettle Tea' },
@@ -51,3 +51,19 @@ export const AREA_PAGES = {
   'mf-member': '/login',
   'mf-cart-checkout': '/cart',
 } as const;
+
+/** The URLs the page requests from now on whose address contains `part` (filled as they go). */
+export function requestsTo(page: Page, part: string): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(part)) seen.push(request.url());
+  });
+  return seen;
+}
+
+/** Opens `path` and waits until its area is live and the network is quiet (idle loads included). */
+export async function openUntilQuiet(page: Page, path: string, area: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator(`#area-${area}`)).not.toHaveAttribute('data-ssr');
+  await page.waitForLoadState('networkidle');
+}
