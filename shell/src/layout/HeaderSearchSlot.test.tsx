@@ -137,6 +137,16 @@ describe('HeaderSearchSlot', () => {
     expect(screen.getByRole('search')).toBeInTheDocument();
   });
 
+  it("puts the focus in the plain form's field when it opens, so typing starts at once", async () => {
+    const user = userEvent.setup();
+    await renderFresh(new Promise(() => undefined));
+    await user.click(screen.getByText('', { selector: 'summary' }));
+    await user.keyboard('oolong');
+    expect(screen.getByRole('searchbox', { name: 'Search teas and articles' })).toHaveValue(
+      'oolong',
+    );
+  });
+
   it('hands a search opened in the plain form over open, with what was typed, once the fragment is ready', async () => {
     const user = userEvent.setup();
     let arrive: (module: unknown) => void = () => undefined;

@@ -128,7 +128,12 @@ function PlainSearch({ locale, onToggle }: { locale: Locale; onToggle: (open: bo
   return (
     <details
       className={styles.search}
-      onToggle={(event) => onToggle(event.currentTarget.open)}
+      onToggle={(event) => {
+        const { open } = event.currentTarget;
+        onToggle(open);
+        // Typing goes into the field at once, as in the catalogue's search that takes over.
+        if (open) event.currentTarget.querySelector('input')?.focus();
+      }}
       data-testid="search-plain"
     >
       <summary
