@@ -10,6 +10,7 @@ import {
 } from '@teashop/runtime';
 import { showToast } from '@teashop/ui';
 import { loadArea } from '../federation/remotes';
+import { onIntent } from '../routing/intent';
 
 type Load = () => Promise<CartEngine>;
 
@@ -45,21 +46,21 @@ export function installCartEngine({
   load = loadCartEngine,
 }: CartEngineWake = {}): void {
   hold(load);
-  const cleanups = wakeListeners;
   const start = () => {
-    while (cleanups.length > 0) cleanups.pop()?.();
+    stopWaking();
     startCartEngine(load).catch((error: unknown) =>
       console.error('[shell] the cart engine failed', error),
     );
   };
   const on = (target: EventTarget, type: string, listener: (event: Event) => void) => {
     target.addEventListener(type, listener, { passive: true });
-    cleanups.push(() => target.removeEventListener(type, listener));
+    wakeListeners.push(() => target.removeEventListener(type, listener));
   };
-  const onIntent = (event: Event) => {
-    if ((event.target as Element | null)?.closest?.(CART_INTENT_SELECTOR)) start();
-  };
-  for (const type of ['pointerover', 'touchstart', 'focusin']) on(document, type, onIntent);
+  wakeListeners.push(
+    onIntent((target) => {
+      if (target.closest(CART_INTENT_SELECTOR)) start();
+    }),
+  );
   on(document, 'visibilitychange', () => {
     if (document.visibilityState === 'visible') start();
   });
@@ -70,7 +71,7 @@ export function installCartEngine({
   on(window, 'online', () => {
     if (hasWork()) start();
   });
-  cleanups.push(subscribe('auth:changed', start));
+  wakeListeners.push(subscribe('auth:changed', start));
   whenIdle(() => {
     if (hasWork()) start();
   });
@@ -103,6 +104,10 @@ export function startCartEngine(load: Load = loadCartEngine): Promise<CartEngine
   );
   engine = loading;
   return loading;
+}
+
+function stopWaking(): void {
+  while (wakeListeners.length > 0) wakeListeners.pop()?.();
 }
 
 /** Whether the engine already runs on this page (a cart page starts it itself): it hears the bus. */
@@ -145,7 +150,7 @@ export function usableEngine(module: {
 
 /** Forgets the started engine and what it held (tests). */
 export function forgetCartEngine(): void {
-  while (wakeListeners.length > 0) wakeListeners.pop()?.();
+  stopWaking();
   stopHolding?.();
   stopHolding = null;
   held = [];

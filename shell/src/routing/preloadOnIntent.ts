@@ -1,5 +1,6 @@
 import { matchRoute } from '@teashop/contracts';
 import { preloadArea } from '../federation/remotes';
+import { onIntent } from './intent';
 
 function remoteOfLink(anchor: HTMLAnchorElement) {
   if (anchor.origin !== window.location.origin) return null;
@@ -13,16 +14,13 @@ function remoteOfLink(anchor: HTMLAnchorElement) {
  * new build is deployed.
  */
 export function installPreloadOnIntent(): void {
-  const onIntent = (event: Event) => {
-    const anchor = (event.target as Element | null)?.closest?.('a[href]');
+  onIntent((target) => {
+    const anchor = target.closest('a[href]');
     if (anchor instanceof HTMLAnchorElement) {
       const remote = remoteOfLink(anchor);
       if (remote) preloadArea(remote);
     }
-  };
-  document.addEventListener('pointerover', onIntent, { passive: true });
-  document.addEventListener('touchstart', onIntent, { passive: true });
-  document.addEventListener('focusin', onIntent);
+  });
 
   // Once a new build is deployed, the next in-shop navigation is a full page load.
   document.addEventListener(

@@ -12,9 +12,8 @@ import {
   saveNow,
   setCartQuantity,
 } from './cartActions';
-import { CART_ID_KEY, forgetCartId } from './cartIdStorage';
-import { cartCount, cartSubtotal, initI18n } from '@teashop/runtime';
-import { CART_PENDING_KEY } from './cartPending';
+import { forgetCartId } from './cartIdStorage';
+import { CART_ID_KEY, CART_PENDING_KEY, cartCount, cartSubtotal, initI18n } from '@teashop/runtime';
 import { cartState } from '@teashop/runtime/cart-owner';
 import { FakeCartBackend, fakeJwt, type FakeProduct } from '../../test/fakeCartBackend';
 

@@ -1,5 +1,6 @@
 import { type CartItemRequest, publish, subscribe } from '@teashop/contracts';
 import {
+  CART_ID_KEY,
   type CartItem,
   cartCount,
   clampQuantity,
@@ -15,7 +16,7 @@ import {
 } from '@teashop/runtime/cart-owner';
 import { pushCartEvent } from './cartAnalytics';
 import { broadcast, openChannel } from './cartBroadcast';
-import { CART_ID_KEY, forgetCartId, readStoredCartId } from './cartIdStorage';
+import { forgetCartId, readStoredCartId } from './cartIdStorage';
 import { retryPending, syncAfterSignIn } from './cartMerge';
 import { hasPending, prunePending, readPending, recordPending } from './cartPending';
 import { forgetRuntime, runtime, stamp } from './cartRuntime';

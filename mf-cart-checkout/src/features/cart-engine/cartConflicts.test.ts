@@ -9,8 +9,8 @@ import {
   saveNow,
   setCartQuantity,
 } from './cartActions';
-import { CART_ID_KEY, forgetCartId } from './cartIdStorage';
-import { CART_PENDING_KEY } from './cartPending';
+import { forgetCartId } from './cartIdStorage';
+import { CART_ID_KEY, CART_PENDING_KEY } from '@teashop/runtime';
 import { cartState } from '@teashop/runtime/cart-owner';
 
 const product = (documentId: string, price: number): FakeProduct => ({

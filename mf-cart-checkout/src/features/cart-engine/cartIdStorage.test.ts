@@ -1,5 +1,6 @@
 import { CART_ID_COOKIE } from '@teashop/contracts';
-import { CART_ID_KEY, forgetCartId, readStoredCartId, storeCartId } from './cartIdStorage';
+import { CART_ID_KEY } from '@teashop/runtime';
+import { forgetCartId, readStoredCartId, storeCartId } from './cartIdStorage';
 
 const cookieId = () =>
   document.cookie

@@ -2,8 +2,6 @@ import { CART_ID_COOKIE } from '@teashop/contracts';
 import { CART_ID_KEY, deleteCookie, readCookie, writeCookie } from '@teashop/runtime';
 import { isCartId } from '@teashop/runtime/cart-owner';
 
-export { CART_ID_KEY };
-
 /** The id cookie lives as long as an anonymous cart is worth keeping. */
 const CART_COOKIE_SECONDS = 365 * 24 * 60 * 60;
 

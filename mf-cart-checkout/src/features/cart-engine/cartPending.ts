@@ -31,8 +31,6 @@ export function wantedQuantity(change: PendingChange, serverQuantity: number): n
 export type PendingChanges = Record<string, PendingChange>;
 type PendingByOwner = Record<string, PendingChanges>;
 
-export { CART_PENDING_KEY };
-
 let memoryFallback: PendingByOwner = {};
 
 function readAll(): PendingByOwner {
