@@ -392,6 +392,39 @@ for (const c of CASES) {
   });
 }
 
+test("an article's page stays the server's HTML: only its sharing hydrates, and its links still stay in the shop", async ({
+  page,
+  context,
+  request,
+}) => {
+  const jp = CASES.find((c) => c.locale === 'jp') as LocaleCase;
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const first = (await cmsGet<ArticleList>(request, articlesQuery(jp.content, null, 1))).data[0];
+  await page.goto(`/jp/news/${first?.slug}`);
+  await expect(page.locator('#area-mf-content')).not.toHaveAttribute('data-ssr', /.*/);
+  const root = page.locator('[data-page="news-slug"]');
+  // React holds the sharing buttons; the heading, body and links are the HTML the server sent.
+  const hydrated = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((el) => Object.keys(el).some((key) => key.startsWith('__react')));
+  expect(await hydrated('[data-page="news-slug"] [data-share="copy"]')).toBe(true);
+  expect(await hydrated('[data-page="news-slug"] h1')).toBe(false);
+  await root.getByRole('button', { name: jp.t.copyLink }).click();
+  await expect(page.getByText(jp.t.copied).first()).toBeVisible();
+
+  await page.evaluate(() => Object.assign(window, { stayedOnPage: true }));
+  await root.locator('nav a').first().click();
+  await expect(page).toHaveURL(/\/jp\/news$/);
+  await expect(page.locator('[data-page="news"] [data-article]').first()).toBeVisible();
+  await page.goBack();
+  await expect(root.getByRole('heading', { level: 1 })).toHaveText(first?.title ?? '');
+  await root.getByRole('button', { name: jp.t.copyLink }).click();
+  await expect(page.getByText(jp.t.copied).first()).toBeVisible();
+  expect(await page.evaluate(() => 'stayedOnPage' in window)).toBe(true);
+});
+
 test('a reCAPTCHA script from the configured URL yields tokens the backend verifies', async ({
   page,
   request,

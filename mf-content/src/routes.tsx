@@ -106,6 +106,8 @@ export const routes = {
   }),
   'news-slug': route({
     component: ArticlePage,
+    // Only its sharing buttons hydrate; links in the rest navigate within the shop all the same.
+    hydrate: 'islands',
     async load({ params, contentLocale, query }) {
       const slug = params.slug ?? '';
       const article = await query(...queries.article(slug, contentLocale));

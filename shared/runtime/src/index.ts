@@ -47,6 +47,7 @@ export * from './island/afterPageIdle';
 export * from './island/nextPaint';
 export * from './island/useTypedBeforeLive';
 export * from './island/lazyIsland';
+export { island, type IslandProps, type IslandValue } from './island/island';
 export * from './preview';
 
 export * from './routes/areaRoutes';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { localizePath, pageOrigin } from '@teashop/contracts';
+import { pageUrl } from '@teashop/contracts';
 import { useShopQuery } from '@teashop/runtime';
 import {
   BlocksContent,
@@ -72,7 +72,7 @@ function ProductView({ product, slug }: { product: ProductDetail; slug: string }
   const locale = useLocale();
   const reviews = useShopQuery(...queries.reviews(slug));
   const [posted, setPosted] = useState<Review[]>([]);
-  const url = `${pageOrigin() ?? ''}${localizePath(`/products/${slug}`, locale)}`;
+  const url = pageUrl(`/products/${slug}`, locale);
 
   useEffect(() => {
     trackViewItem(product);

@@ -1,12 +1,12 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { pageUrl } from '@teashop/contracts';
 import { useShopQuery } from '@teashop/runtime';
 import {
   BlocksContent,
   CmsImage,
   ErrorPage,
   NotFoundPage,
-  ShareLinks,
   formatDate,
   useContentLocale,
   useLocale,
@@ -14,6 +14,7 @@ import {
 import { queries } from '../../api/queries';
 import { articleTags } from '../content/types';
 import { ArticleCard } from '../news/ArticleCard';
+import { ArticleShare } from './ArticleShare';
 import content from '../content/content.module.css';
 import styles from './article.module.css';
 
@@ -70,7 +71,7 @@ export function ArticlePage() {
             />
           ) : null}
           <BlocksContent blocks={data.body} />
-          <ShareLinks title={data.title} ns="mf-content" />
+          <ArticleShare title={data.title} url={pageUrl(`/news/${slug}`, locale)} ns="mf-content" />
           {related.data && related.data.length > 0 ? (
             <section
               aria-labelledby="related-title"

@@ -1,4 +1,5 @@
 import type { RemoteName } from '../routes/routeTable';
+import { type Locale, localizePath } from '../locale';
 
 /** Settings read by the browser at start from `/runtime-config.json`, so one build runs anywhere. */
 export interface RuntimeConfig {
@@ -69,6 +70,11 @@ export function pageOrigin(): string | undefined {
   if (typeof location !== 'undefined') return location.origin;
   const { publicUrl } = getRuntimeConfig();
   return publicUrl ? new URL(publicUrl).origin : undefined;
+}
+
+/** The full address of a page of the shop in a language, as it is shared ('/news/a' in jp). */
+export function pageUrl(path: string, locale: Locale): string {
+  return `${pageOrigin() ?? ''}${localizePath(path, locale)}`;
 }
 
 /**

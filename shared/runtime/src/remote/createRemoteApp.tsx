@@ -14,6 +14,7 @@ import type { RemoteName } from '@teashop/contracts';
 import type { AreaRouteMap } from '../routes/routeMap';
 import { AreaRoutes, preloadRoute } from '../routes/areaRoutes';
 import { hydrateRootInSlices } from '../ssr/renderInSlices';
+import { type IslandsPage, hydrateIslands, hydratesIslandsOnly } from './islandsOnly';
 
 export type { AreaProps };
 
@@ -76,6 +77,9 @@ function areaContainer(name: string): HTMLElement {
 /** Areas whose first mount hydrates server HTML, with the data that HTML was rendered from. */
 const serverRendered = new Map<string, Record<string, unknown> | null>();
 
+/** Areas showing a page that hydrated its islands only (`hydrate: 'islands'`). */
+const islandsPages = new Map<string, IslandsPage>();
+
 /** single-spa lifecycles (bootstrap, mount, unmount) of a remote, built with single-spa-react. */
 export function createRemoteLifecycles(pages: AreaPages) {
   const { name, translations } = pages;
@@ -96,6 +100,23 @@ export function createRemoteLifecycles(pages: AreaPages) {
     errorBoundary: () => <AreaFallback area={name} />,
     domElementGetter: () => areaContainer(name),
   });
+  type MountProps = Parameters<typeof lifecycles.mount>[0];
+
+  /** The whole area as a React root: hydrating the server's page, or rendered anew. */
+  async function mountArea(props: MountProps) {
+    await lifecycles.mount(props);
+    // Hydrated: later mounts of this area render anew.
+    serverRendered.delete(name);
+    areaContainer(name).removeAttribute('data-ssr');
+  }
+
+  /** The page leaves its server HTML for another of the area's pages: the area renders anew. */
+  function leaveIslands(props: MountProps) {
+    islandsPages.get(name)?.unmount();
+    islandsPages.delete(name);
+    void mountArea(props);
+  }
+
   return {
     bootstrap: [
       async (props: Partial<AreaProps>) => {
@@ -107,25 +128,40 @@ export function createRemoteLifecycles(pages: AreaPages) {
       },
       lifecycles.bootstrap,
     ],
-    mount: [
-      async () => {
-        const container = areaContainer(name);
-        if (isServerRendered(container)) {
-          serverRendered.set(name, readEmbeddedData(name));
-          await preloadRoute(pages.routes, window.location.pathname).catch(() => undefined);
-        } else {
-          serverRendered.delete(name);
-        }
-      },
-      lifecycles.mount,
-      async () => {
-        // Hydrated: later mounts of this area render anew.
+    async mount(props: MountProps & Partial<AreaProps>) {
+      const container = areaContainer(name);
+      const { pathname } = window.location;
+      if (!isServerRendered(container)) {
         serverRendered.delete(name);
-        areaContainer(name).removeAttribute('data-ssr');
-      },
-    ],
-    unmount: lifecycles.unmount,
-    update: lifecycles.update,
+        return mountArea(props);
+      }
+      const data = readEmbeddedData(name);
+      await preloadRoute(pages.routes, pathname).catch(() => undefined);
+      if (!hydratesIslandsOnly(name, pages.routes, pathname)) {
+        serverRendered.set(name, data);
+        return mountArea(props);
+      }
+      const locale = isLocale(props.locale) ? props.locale : DEFAULT_LOCALE;
+      const page = hydrateIslands({
+        container,
+        area: { name, locale, basePath: props.basePath ?? localePrefix(locale) },
+        client: areaClient(name, data),
+        onLeave: () => leaveIslands(props),
+      });
+      islandsPages.set(name, page);
+      container.removeAttribute('data-ssr');
+    },
+    async unmount(props: MountProps) {
+      const page = islandsPages.get(name);
+      if (!page) return lifecycles.unmount(props);
+      page.unmount();
+      islandsPages.delete(name);
+      // The server's HTML of the page goes with it, as a React root's would.
+      areaContainer(name).replaceChildren();
+    },
+    async update(props: MountProps) {
+      if (!islandsPages.has(name)) return lifecycles.update?.(props);
+    },
   };
 }
 

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import type { QueryClient } from '@tanstack/react-query';
-import { CONTENT_LOCALES, type Locale, localizePath, pageOrigin } from '@teashop/contracts';
+import { CONTENT_LOCALES, type Locale, pageUrl } from '@teashop/contracts';
 import {
   fetchShopPages,
   fetchShopQuery,
@@ -59,6 +59,12 @@ export interface RouteEntry<Data = unknown> {
   lazy?: () => Promise<ComponentType>;
   /** Shown while lazy code loads after a navigation. */
   fallback?: ReactNode;
+  /**
+   * How the browser takes over the server's HTML of this page: `page` (the default) hydrates the
+   * whole page; `islands` hydrates only its `island()` parts and leaves the rest as the server sent
+   * it (a page whose other parts have no state, effects or handlers of their own).
+   */
+  hydrate?: 'page' | 'islands';
   // Methods (not function properties), so an entry with its own data type fits the map.
   load?(context: LoadContext): Promise<Data | null>;
   meta?(data: Data, context: MetaContext): PageHeadMeta | null;
@@ -88,5 +94,5 @@ export function loadContext(input: {
 }
 
 export function metaContext(t: TFunction, locale: Locale, path: string): MetaContext {
-  return { t, locale, path, url: `${pageOrigin() ?? ''}${localizePath(path, locale)}` };
+  return { t, locale, path, url: pageUrl(path, locale) };
 }

@@ -11,29 +11,45 @@ export interface AreaProps {
   basePath: string;
 }
 
-/**
- * The React tree of one area around a router: boundary, locale and data cache. The browser uses
- * it with a browser router, the server render with a static one.
- */
-export function AreaTree({
+type AreaProvidersProps = AreaProps & {
+  server?: boolean;
+  client: QueryClient;
+  /** Shown instead of a part that crashed. */
+  fallback: () => ReactNode;
+  children: ReactNode;
+};
+
+/** What every React root of an area gives its parts: boundary, locale and data cache. */
+export function AreaProviders({
   name,
   locale,
   basePath,
   server = false,
   client,
+  fallback,
   children,
-}: AreaProps & { server?: boolean; client: QueryClient; children: ReactNode }) {
+}: AreaProvidersProps) {
   return (
     <StrictMode>
-      <div data-boundary={name}>
-        <ErrorBoundary area={name} fallback={() => <ErrorPage locale={locale} />}>
-          <AreaContext.Provider value={{ locale, basePath }}>
-            <AreaDataProvider client={client} server={server}>
-              {children}
-            </AreaDataProvider>
-          </AreaContext.Provider>
-        </ErrorBoundary>
-      </div>
+      <ErrorBoundary area={name} fallback={fallback}>
+        <AreaContext.Provider value={{ locale, basePath }}>
+          <AreaDataProvider client={client} server={server}>
+            {children}
+          </AreaDataProvider>
+        </AreaContext.Provider>
+      </ErrorBoundary>
     </StrictMode>
+  );
+}
+
+/**
+ * The React tree of one area around a router. The browser uses it with a browser router, the
+ * server render with a static one.
+ */
+export function AreaTree(props: Omit<AreaProvidersProps, 'fallback'>) {
+  return (
+    <div data-boundary={props.name}>
+      <AreaProviders {...props} fallback={() => <ErrorPage locale={props.locale} />} />
+    </div>
   );
 }

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { localizePath } from '@teashop/contracts';
-import { pageOrigin } from '@teashop/contracts';
+import { pageUrl } from '@teashop/contracts';
 import { useLocale } from '../remote/LocaleContext';
 import { ShopLink } from '../ShopLink';
 import { showToast } from '../toast';
@@ -45,10 +44,13 @@ export async function copyToClipboard(text: string): Promise<boolean> {
   return ok;
 }
 
-export interface ShareLinksProps {
+export type ShareLinksProps = {
   /** The page's title, sent along with the link where the network takes one (LINE). */
   title: string;
-  /** The address to share; the current page's by default. */
+  /**
+   * The address to share; the current page's by default (read from the area's router, so a part
+   * that hydrates alone, an `island()`, passes it).
+   */
   url?: string;
   /**
    * The area's translation namespace with the texts `share.label`, `share.facebook`,
@@ -57,20 +59,27 @@ export interface ShareLinksProps {
   ns: string;
   /** `buttons`: outlined buttons; `links`: a compact row of underlined links. */
   variant?: 'buttons' | 'links';
-}
+};
 
 /**
  * Sharing of a page: a social network, a messenger, or copying its link. Copying tells the
  * shopper how it went (a toast), and a refused copy says so.
  */
-export function ShareLinks({ title, url, ns, variant = 'buttons' }: ShareLinksProps) {
-  const { t } = useTranslation(ns);
+export function ShareLinks(props: ShareLinksProps) {
+  return props.url ? <ShareButtons {...props} url={props.url} /> : <ShareThisPage {...props} />;
+}
+
+function ShareThisPage(props: ShareLinksProps) {
   const locale = useLocale();
   const { pathname } = useLocation();
-  const address = url ?? `${pageOrigin() ?? ''}${localizePath(pathname, locale)}`;
-  const targets = shareTargets(address, title);
+  return <ShareButtons {...props} url={pageUrl(pathname, locale)} />;
+}
+
+function ShareButtons({ title, url, ns, variant = 'buttons' }: ShareLinksProps & { url: string }) {
+  const { t } = useTranslation(ns);
+  const targets = shareTargets(url, title);
   const onCopy = async () => {
-    const ok = await copyToClipboard(address);
+    const ok = await copyToClipboard(url);
     showToast(ok ? t('share.copied') : t('share.copyFailed'), ok ? 'success' : 'error');
   };
   const item = `ui-share-item ui-share-item--${variant}`;

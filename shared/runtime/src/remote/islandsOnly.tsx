@@ -1,0 +1,94 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Root } from 'react-dom/client';
+import { matchRoute } from '@teashop/contracts';
+import { navigate } from '@teashop/ui';
+import type { RouteEntry } from '../routes/routeMap';
+import { AreaProviders, type AreaProps } from '../ssr/AreaTree';
+import { hydrateRootInSlices } from '../ssr/renderInSlices';
+import { findIslands } from '../island/island';
+
+/** single-spa's event after every change of URL, pushState and the back button included. */
+const ROUTING_EVENT = 'single-spa:routing-event';
+
+/** Whether the page at `pathname` hydrates its islands only (its route says `hydrate: 'islands'`). */
+export function hydratesIslandsOnly(
+  area: string,
+  routes: Partial<Record<string, RouteEntry>>,
+  pathname: string,
+): boolean {
+  const match = matchRoute(pathname);
+  return match?.route.owner === area && routes[match.route.name]?.hydrate === 'islands';
+}
+
+/** A click the page's own link would follow: the main button, no key held, no other window. */
+function followedLink(event: MouseEvent): HTMLAnchorElement | null {
+  if (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  )
+    return null;
+  const link = (event.target as Element | null)?.closest?.('a[href]');
+  if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download')) return null;
+  if (link.target && link.target !== '_self') return null;
+  const to = new URL(link.href, window.location.href);
+  if (to.origin !== window.location.origin) return null;
+  // Only the fragment differs: the browser scrolls there itself.
+  if (to.pathname === window.location.pathname && to.search === window.location.search) return null;
+  return link;
+}
+
+export interface IslandsPage {
+  /** Takes the islands' roots down and stops listening. */
+  unmount(): void;
+}
+
+/**
+ * The server's HTML of an area's page stays as it is; each island in it hydrates on a root of its
+ * own. A link in the static HTML navigates within the shop as the area's own links would; when the
+ * address moves to another page of this area, `onLeave` is called to render the area in the browser
+ * (the area's router takes over from there).
+ */
+export function hydrateIslands({
+  container,
+  area,
+  client,
+  onLeave,
+}: {
+  container: HTMLElement;
+  area: AreaProps;
+  client: QueryClient;
+  onLeave: () => void;
+}): IslandsPage {
+  const here = `${window.location.pathname}${window.location.search}`;
+  const roots: Root[] = findIslands(container).map(({ element, Component, props }) =>
+    hydrateRootInSlices(
+      element,
+      <AreaProviders {...area} client={client} fallback={() => null}>
+        <Component {...props} />
+      </AreaProviders>,
+    ),
+  );
+  const onClick = (event: MouseEvent) => {
+    const link = followedLink(event);
+    if (!link) return;
+    event.preventDefault();
+    navigate(link.href);
+  };
+  const onRoute = () => {
+    const now = `${window.location.pathname}${window.location.search}`;
+    if (now !== here && matchRoute(window.location.pathname)?.route.owner === area.name) onLeave();
+  };
+  container.addEventListener('click', onClick);
+  window.addEventListener(ROUTING_EVENT, onRoute);
+  return {
+    unmount() {
+      container.removeEventListener('click', onClick);
+      window.removeEventListener(ROUTING_EVENT, onRoute);
+      for (const root of roots) root.unmount();
+    },
+  };
+}
