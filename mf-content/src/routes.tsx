@@ -48,6 +48,7 @@ function articleJsonLd(
 function richPageRoute(type: 'about' | 'privacy', name: 'about' | 'copyright') {
   return route({
     component: type === 'about' ? AboutPage : PrivacyPage,
+    hydrate: 'islands',
     // The page exists whether or not the content is filled in: its own title stands in.
     load: async ({ contentLocale, query }) => ({
       page: await query(...queries.richPage(type, contentLocale)),
@@ -66,6 +67,7 @@ function richPageRoute(type: 'about' | 'privacy', name: 'about' | 'copyright') {
 export const routes = {
   index: route({
     component: HomePage,
+    hydrate: 'islands',
     async load({ contentLocale, query }) {
       const [home] = await Promise.all([
         query(...queries.home(contentLocale)),
@@ -88,6 +90,7 @@ export const routes = {
   copyright: richPageRoute('privacy', 'copyright'),
   faq: route({
     component: FaqPage,
+    hydrate: 'islands',
     load: async ({ contentLocale, query }) => ({
       faq: await query(...queries.faq(contentLocale)),
     }),

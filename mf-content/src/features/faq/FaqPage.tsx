@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useShopQuery } from '@teashop/runtime';
 import { ErrorPage, useContentLocale, useLocale } from '@teashop/ui';
 import { queries } from '../../api/queries';
-import { Accordion } from './Accordion';
+import { FaqAnswers } from './FaqAnswers';
 import content from '../content/content.module.css';
 
 export function FaqPage() {
@@ -25,7 +25,7 @@ export function FaqPage() {
           <div key={i} className={[content.skeletonTitle, 'ui-skeleton'].join(' ')} />
         ))
       ) : (
-        <Accordion
+        <FaqAnswers
           items={(data?.items ?? []).map((item, i) => ({
             key: String(item.id ?? i),
             heading: item.question,

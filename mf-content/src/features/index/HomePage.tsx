@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { routePath } from '@teashop/contracts';
-import { lazyIsland, useShopQuery } from '@teashop/runtime';
+import { island, lazyIsland, useShopQuery } from '@teashop/runtime';
 import {
   CmsImage,
   ShopLink,
@@ -16,9 +16,13 @@ import type { CollectionSummary, ProductSummary } from '../content/types';
 import content from '../content/content.module.css';
 import styles from './home.module.css';
 
-// The sign-up form (and react-hook-form with it) is hydrated when it comes into view.
-const NewsletterSignup = lazyIsland('newsletter', () =>
-  import('../newsletter/NewsletterSignup').then((m) => m.NewsletterSignup),
+// The page's one island. The sign-up form (and react-hook-form with it) is hydrated when it comes
+// into view.
+const NewsletterSignup = island(
+  'mf-content/newsletter',
+  lazyIsland('newsletter', () =>
+    import('../newsletter/NewsletterSignup').then((m) => m.NewsletterSignup),
+  ),
 );
 
 export function HomePage() {

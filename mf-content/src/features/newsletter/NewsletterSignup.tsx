@@ -7,10 +7,10 @@ import { Button, TextField, useContentLocale } from '@teashop/ui';
 import { type NewsletterValues, newsletterSchema } from './newsletterSchema';
 import styles from './newsletter.module.css';
 
-export interface NewsletterSignupProps {
+export type NewsletterSignupProps = {
   title?: string | null;
   text?: string | null;
-}
+};
 
 /** Newsletter sign-up; an address already on the list is welcomed the same way as a new one. */
 export function NewsletterSignup({ title, text }: NewsletterSignupProps) {

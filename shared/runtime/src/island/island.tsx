@@ -1,4 +1,4 @@
-import type { ComponentType, JSX } from 'react';
+import { createContext, useContext, type ComponentType, type JSX } from 'react';
 
 /** What an island's props may hold: they travel in the server's HTML as JSON. */
 export type IslandValue =
@@ -12,6 +12,26 @@ export type IslandProps = { readonly [key: string]: IslandValue | undefined };
 
 export const ISLAND_ROOT_ATTRIBUTE = 'data-island-root';
 export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
+/** The island's number on its page; its React ids (`useId`) are prefixed with it on both sides. */
+export const ISLAND_SLOT_ATTRIBUTE = 'data-island-slot';
+/** Where the server puts an island's own HTML into its page's. */
+export const ISLAND_CONTENT_ATTRIBUTE = 'data-island-content';
+
+export const islandIdPrefix = (slot: number) => `island${slot}-`;
+
+/** An island of a page whose server render leaves it to be rendered as a root of its own. */
+export interface IslandSlot {
+  name: string;
+  Component: ComponentType<IslandProps>;
+  props: IslandProps;
+}
+
+/**
+ * Given by the server render of a page that hydrates its islands only: the islands rendered go
+ * here, and each is rendered as a root of its own, as the browser hydrates it, so that even the ids
+ * React makes (`useId`, which depend on the tree around them) are the same on both sides.
+ */
+export const IslandSlotsContext = createContext<IslandSlot[] | null>(null);
 
 // Any island's component; each is registered with its own props type.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a registry of differently typed components
@@ -29,12 +49,25 @@ export function island<P extends IslandProps>(
 ): (props: P) => JSX.Element {
   islands.set(name, Component);
   function Island(props: P) {
+    const slots = useContext(IslandSlotsContext);
+    const attributes = {
+      [ISLAND_ROOT_ATTRIBUTE]: name,
+      [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props),
+      // Adds no box of its own (ui.css).
+      className: 'ui-island',
+    };
+    if (!slots) {
+      return (
+        <div {...attributes}>
+          <Component {...props} />
+        </div>
+      );
+    }
+    const slot =
+      slots.push({ name, Component: Component as ComponentType<IslandProps>, props }) - 1;
     return (
-      <div
-        {...{ [ISLAND_ROOT_ATTRIBUTE]: name, [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props) }}
-        style={{ display: 'contents' }}
-      >
-        <Component {...props} />
+      <div {...attributes} {...{ [ISLAND_SLOT_ATTRIBUTE]: slot }}>
+        <template {...{ [ISLAND_CONTENT_ATTRIBUTE]: slot }} />
       </div>
     );
   }
@@ -46,6 +79,8 @@ export function island<P extends IslandProps>(
 export interface FoundIsland {
   element: HTMLElement;
   name: string;
+  /** Its number on the page, when the server rendered it as a root of its own. */
+  slot: number | null;
   Component: ComponentType<IslandProps>;
   props: IslandProps;
 }
@@ -66,7 +101,8 @@ export function findIslands(container: ParentNode): FoundIsland[] {
     }
     try {
       const props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') as IslandProps;
-      found.push({ element, name, Component, props });
+      const slot = element.getAttribute(ISLAND_SLOT_ATTRIBUTE);
+      found.push({ element, name, Component, props, slot: slot === null ? null : Number(slot) });
     } catch (error) {
       console.error(`[island] props of "${name}" cannot be read`, error);
     }

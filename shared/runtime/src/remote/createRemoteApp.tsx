@@ -11,10 +11,10 @@ import { type AreaProps, AreaTree } from '../ssr/AreaTree';
 import { QUERY_STATE_KEY, isServerRendered, readEmbeddedData } from '../ssr/embeddedData';
 import { createShopQueryClient, hydrateLoaded } from '../data/queryClient';
 import type { RemoteName } from '@teashop/contracts';
-import type { AreaRouteMap } from '../routes/routeMap';
+import { type AreaRouteMap, hydratesIslandsOnly } from '../routes/routeMap';
 import { AreaRoutes, preloadRoute } from '../routes/areaRoutes';
 import { hydrateRootInSlices } from '../ssr/renderInSlices';
-import { type IslandsPage, hydrateIslands, hydratesIslandsOnly } from './islandsOnly';
+import { type IslandsPage, hydrateIslands } from './islandsOnly';
 
 export type { AreaProps };
 

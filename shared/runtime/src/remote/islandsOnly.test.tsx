@@ -3,7 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { navigateToUrl } from 'single-spa';
 import { createShopQueryClient } from '../data/queryClient';
 import { findIslands, island } from '../island/island';
-import { hydrateIslands, hydratesIslandsOnly } from './islandsOnly';
+import { hydratesIslandsOnly } from '../routes/routeMap';
+import { hydrateIslands } from './islandsOnly';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
 const navigated = navigateToUrl as jest.MockedFunction<typeof navigateToUrl>;

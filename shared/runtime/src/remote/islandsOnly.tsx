@@ -2,23 +2,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Root } from 'react-dom/client';
 import { matchRoute } from '@teashop/contracts';
 import { navigate } from '@teashop/ui';
-import type { RouteEntry } from '../routes/routeMap';
-import { AreaProviders, type AreaProps } from '../ssr/AreaTree';
+import { IslandTree, type AreaProps } from '../ssr/AreaTree';
 import { hydrateRootInSlices } from '../ssr/renderInSlices';
-import { findIslands } from '../island/island';
+import { findIslands, islandIdPrefix } from '../island/island';
 
 /** single-spa's event after every change of URL, pushState and the back button included. */
 const ROUTING_EVENT = 'single-spa:routing-event';
-
-/** Whether the page at `pathname` hydrates its islands only (its route says `hydrate: 'islands'`). */
-export function hydratesIslandsOnly(
-  area: string,
-  routes: Partial<Record<string, RouteEntry>>,
-  pathname: string,
-): boolean {
-  const match = matchRoute(pathname);
-  return match?.route.owner === area && routes[match.route.name]?.hydrate === 'islands';
-}
 
 /** A click the page's own link would follow: the main button, no key held, no other window. */
 function followedLink(event: MouseEvent): HTMLAnchorElement | null {
@@ -64,12 +53,13 @@ export function hydrateIslands({
   onLeave: () => void;
 }): IslandsPage {
   const here = `${window.location.pathname}${window.location.search}`;
-  const roots: Root[] = findIslands(container).map(({ element, Component, props }) =>
+  const roots: Root[] = findIslands(container).map(({ element, Component, props, slot }) =>
     hydrateRootInSlices(
       element,
-      <AreaProviders {...area} client={client} fallback={() => null}>
+      <IslandTree {...area} client={client}>
         <Component {...props} />
-      </AreaProviders>,
+      </IslandTree>,
+      slot === null ? undefined : { identifierPrefix: islandIdPrefix(slot) },
     ),
   );
   const onClick = (event: MouseEvent) => {

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import type { QueryClient } from '@tanstack/react-query';
-import { CONTENT_LOCALES, type Locale, pageUrl } from '@teashop/contracts';
+import { CONTENT_LOCALES, type Locale, matchRoute, pageUrl } from '@teashop/contracts';
 import {
   fetchShopPages,
   fetchShopQuery,
@@ -72,6 +72,16 @@ export interface RouteEntry<Data = unknown> {
 
 /** An area's pages: exactly the route names the table gives that area, each with its entry. */
 export type AreaRouteMap<O extends RemoteName> = { readonly [N in RouteNameOf<O>]: RouteEntry };
+
+/** Whether the page at `pathname` hydrates its islands only (its route says `hydrate: 'islands'`). */
+export function hydratesIslandsOnly(
+  area: string,
+  routes: Partial<Record<string, RouteEntry>>,
+  pathname: string,
+): boolean {
+  const match = matchRoute(pathname);
+  return match?.route.owner === area && routes[match.route.name]?.hydrate === 'islands';
+}
 
 /** A route entry whose `meta` is typed by what its `load` returns. */
 export function route<Data>(entry: RouteEntry<Data>): RouteEntry<Data> {

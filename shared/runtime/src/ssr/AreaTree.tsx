@@ -53,3 +53,8 @@ export function AreaTree(props: Omit<AreaProvidersProps, 'fallback'>) {
     </div>
   );
 }
+
+/** The React tree of one island: the area's providers, and nothing in place of a part that crashed. */
+export function IslandTree(props: Omit<AreaProvidersProps, 'fallback'>) {
+  return <AreaProviders {...props} fallback={() => null} />;
+}

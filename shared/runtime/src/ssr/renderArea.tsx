@@ -11,9 +11,21 @@ import {
 } from '@teashop/contracts';
 import type { Translations } from '../i18n/i18n';
 import { createI18nInstance } from '../i18n/serverInstance';
-import { AreaTree } from './AreaTree';
+import { AreaTree, IslandTree } from './AreaTree';
 import { createShopQueryClient, dehydrateLoaded, hydrateLoaded } from '../data/queryClient';
-import { type PageHeadMeta, type RouteEntry, loadContext, metaContext } from '../routes/routeMap';
+import {
+  type PageHeadMeta,
+  type RouteEntry,
+  hydratesIslandsOnly,
+  loadContext,
+  metaContext,
+} from '../routes/routeMap';
+import {
+  ISLAND_CONTENT_ATTRIBUTE,
+  type IslandSlot,
+  IslandSlotsContext,
+  islandIdPrefix,
+} from '../island/island';
 import { AreaRoutes, preloadRoute } from '../routes/areaRoutes';
 import { QUERY_STATE_KEY } from './embeddedData';
 import { renderToHtml } from './renderToHtml';
@@ -87,17 +99,53 @@ export function createAreaRenderer(pages: AreaServerPages): AreaRenderer {
     if (state) hydrateLoaded(client, state);
     const basePath = localePrefix(locale);
     const router = await staticRouter(pages.name, pages.routes, basePath, url);
-    const html = await renderToHtml(
+    const area = { name, locale, basePath };
+    const islands = hydratesIslandsOnly(name, pages.routes, new URL(url, BASE).pathname)
+      ? []
+      : null;
+    const page = await renderToHtml(
       <I18nextProvider i18n={i18n}>
-        <AreaTree name={name} locale={locale} basePath={basePath} server client={client}>
-          {router}
-        </AreaTree>
+        <IslandSlotsContext.Provider value={islands}>
+          <AreaTree {...area} server client={client}>
+            {router}
+          </AreaTree>
+        </IslandSlotsContext.Provider>
       </I18nextProvider>,
       timeoutMs,
       nonce,
     );
+    const html = await fillIslands(page, islands ?? [], ({ Component, props }, slot) =>
+      renderToHtml(
+        <I18nextProvider i18n={i18n}>
+          <IslandTree {...area} server client={client}>
+            <Component {...props} />
+          </IslandTree>
+        </I18nextProvider>,
+        timeoutMs,
+        nonce,
+        islandIdPrefix(slot),
+      ),
+    );
     return { html, data: { [QUERY_STATE_KEY]: dehydrateLoaded(client) } };
   };
+}
+
+const BASE = 'http://area.invalid';
+
+/** Puts each island's own HTML where the page's render left its place. */
+async function fillIslands(
+  page: string,
+  islands: IslandSlot[],
+  render: (island: IslandSlot, slot: number) => Promise<string>,
+): Promise<string> {
+  const place = new RegExp(`<template ${ISLAND_CONTENT_ATTRIBUTE}="(\\d+)"></template>`, 'g');
+  const slots = [...page.matchAll(place)].map((match) => Number(match[1]));
+  const rendered = new Map<number, string>();
+  for (const slot of slots) {
+    const island = islands[slot];
+    if (island) rendered.set(slot, await render(island, slot));
+  }
+  return page.replace(place, (_, slot: string) => rendered.get(Number(slot)) ?? '');
 }
 
 /** The area's page at `url`, its code loaded before the render (the browser loads it before hydrating too). */
@@ -107,7 +155,7 @@ async function staticRouter(
   basePath: string,
   url: string,
 ) {
-  const address = new URL(url, 'http://area.invalid');
+  const address = new URL(url, BASE);
   await preloadRoute(routes, address.pathname);
   return (
     <StaticRouter location={address.pathname + address.search} basename={basePath || undefined}>

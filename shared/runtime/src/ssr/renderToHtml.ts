@@ -15,7 +15,13 @@ export class RenderTimeoutError extends Error {
  * the browser instead. `nonce` is the page's Content-Security-Policy nonce, which React puts on
  * the small inline scripts it may add.
  */
-export function renderToHtml(node: ReactNode, timeoutMs: number, nonce?: string): Promise<string> {
+export function renderToHtml(
+  node: ReactNode,
+  timeoutMs: number,
+  nonce?: string,
+  /** Prefixes the ids React makes (`useId`), as the browser's root that hydrates it does. */
+  identifierPrefix?: string,
+): Promise<string> {
   return new Promise<string>((resolve, reject) => {
     let failure: unknown = null;
     let timedOut = false;
@@ -34,6 +40,7 @@ export function renderToHtml(node: ReactNode, timeoutMs: number, nonce?: string)
     });
     const stream = renderToPipeableStream(node, {
       nonce,
+      identifierPrefix,
       // Written out only once everything has loaded: the HTML is complete, without fallbacks.
       onAllReady: () => stream.pipe(sink),
       onShellError: (error) => {
