@@ -28,7 +28,7 @@ import {
 } from '../island/island';
 import { AreaRoutes, preloadRoute } from '../routes/areaRoutes';
 import { QUERY_STATE_KEY } from './embeddedData';
-import { renderToHtml } from './renderToHtml';
+import { renderRootToHtml, renderToHtml } from './renderToHtml';
 import { type AreaMeta, createAreaMeta } from './pageMeta';
 
 /** What the shop server asks a remote's server bundle for. */
@@ -115,15 +115,13 @@ export function createAreaRenderer(pages: AreaServerPages): AreaRenderer {
       nonce,
     );
     const html = await fillIslands(page, islands ?? [], ({ Component, props }, slot) =>
-      renderToHtml(
+      renderRootToHtml(
         <I18nextProvider i18n={i18n}>
           <IslandTree {...area} server client={client}>
             <Component {...props} />
           </IslandTree>
         </I18nextProvider>,
-        timeoutMs,
-        nonce,
-        islandIdPrefix(slot),
+        { timeoutMs, nonce, identifierPrefix: islandIdPrefix(slot) },
       ),
     );
     return { html, data: { [QUERY_STATE_KEY]: dehydrateLoaded(client) } };

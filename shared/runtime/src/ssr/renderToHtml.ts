@@ -15,12 +15,21 @@ export class RenderTimeoutError extends Error {
  * the browser instead. `nonce` is the page's Content-Security-Policy nonce, which React puts on
  * the small inline scripts it may add.
  */
-export function renderToHtml(
+export function renderToHtml(node: ReactNode, timeoutMs: number, nonce?: string): Promise<string> {
+  return renderRootToHtml(node, { timeoutMs, nonce });
+}
+
+/**
+ * `renderToHtml` for a root of its own on the page (an island): `identifierPrefix` prefixes the ids
+ * React makes (`useId`), as the browser's root that hydrates it does.
+ */
+export function renderRootToHtml(
   node: ReactNode,
-  timeoutMs: number,
-  nonce?: string,
-  /** Prefixes the ids React makes (`useId`), as the browser's root that hydrates it does. */
-  identifierPrefix?: string,
+  {
+    timeoutMs,
+    nonce,
+    identifierPrefix,
+  }: { timeoutMs: number; nonce?: string; identifierPrefix?: string },
 ): Promise<string> {
   return new Promise<string>((resolve, reject) => {
     let failure: unknown = null;
