@@ -100,6 +100,8 @@ export const routes = {
   }),
   // The product page (gallery, reviews, purchase) is its own chunk, so list pages load less.
   'products-id': route({
+    // Its gallery, purchase, sharing and reviews hydrate; the description and cards stay as sent.
+    hydrate: 'islands',
     lazy: () => import('./features/products-id/ProductDetailPage').then((m) => m.ProductDetailPage),
     fallback: <PageSkeleton page="products-id" />,
     async load({ params, contentLocale, query }) {

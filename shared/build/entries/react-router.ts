@@ -21,6 +21,8 @@ export {
   NavLink,
   Outlet,
   Route,
+  // An island's root: its links and hooks see the page's address, and navigate within the shop.
+  Router,
   Routes,
   useHref,
   useInRouterContext,

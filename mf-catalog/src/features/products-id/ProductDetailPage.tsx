@@ -1,25 +1,19 @@
-import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pageUrl } from '@teashop/contracts';
 import { useShopQuery } from '@teashop/runtime';
-import {
-  BlocksContent,
-  ErrorPage,
-  NotFoundPage,
-  ShareLinks,
-  useContentLocale,
-  useLocale,
-} from '@teashop/ui';
+import { BlocksContent, ErrorPage, NotFoundPage, useContentLocale, useLocale } from '@teashop/ui';
 import { queries } from '../../api/queries';
-import { trackViewItem } from '../../api/analytics';
-import type { BrewingGuide as Guide, Media, ProductDetail, Review } from '../../api/types';
+import type { BrewingGuide as Guide, ProductDetail } from '../../api/types';
 import { ProductCard } from '../shared/ProductCard';
-import { Gallery } from './Gallery';
-import { PurchasePanel } from './PurchasePanel';
-import { Reviews } from './Reviews';
-import { RecentlyViewed } from './RecentlyViewed';
-import { recordRecentlyViewed } from './recentlyViewed';
+import {
+  ProductGallery,
+  ProductPurchase,
+  ProductRecentlyViewed,
+  ProductReviews,
+  ProductShare,
+  ProductViewed,
+} from './productIslands';
 import pageStyles from '../shared/Page.module.css';
 import styles from './ProductDetail.module.css';
 
@@ -70,19 +64,6 @@ function DetailSkeleton() {
 function ProductView({ product, slug }: { product: ProductDetail; slug: string }) {
   const { t } = useTranslation('mf-catalog');
   const locale = useLocale();
-  const reviews = useShopQuery(...queries.reviews(slug));
-  const [posted, setPosted] = useState<Review[]>([]);
-  const url = pageUrl(`/products/${slug}`, locale);
-
-  useEffect(() => {
-    trackViewItem(product);
-    recordRecentlyViewed(product.slug);
-  }, [product]);
-
-  const images: Media[] = [
-    ...(product.thumbnailImage ? [product.thumbnailImage] : []),
-    ...(product.gallery ?? []).filter((m) => m.url !== product.thumbnailImage?.url),
-  ];
   const related = [
     ...(product.teaCategory
       ? [{ ...product.teaCategory, path: `/category/${product.teaCategory.slug}` }]
@@ -98,6 +79,7 @@ function ProductView({ product, slug }: { product: ProductDetail; slug: string }
 
   return (
     <>
+      <ProductViewed slug={slug} />
       <nav className={styles.breadcrumb} aria-label="breadcrumb">
         <Link to="/products">{t('product.breadcrumbProducts')}</Link>
         {product.teaCategory ? (
@@ -108,7 +90,7 @@ function ProductView({ product, slug }: { product: ProductDetail; slug: string }
         ) : null}
       </nav>
       <div className={styles.top}>
-        <Gallery images={images} name={product.name} />
+        <ProductGallery slug={slug} />
         <div className={styles.info}>
           <h1 className={pageStyles.title}>{product.name}</h1>
           <dl className={styles.facts}>
@@ -121,8 +103,13 @@ function ProductView({ product, slug }: { product: ProductDetail; slug: string }
                 </div>
               ))}
           </dl>
-          <PurchasePanel product={product} />
-          <ShareLinks url={url} title={product.name} ns="mf-catalog" variant="links" />
+          <ProductPurchase slug={slug} />
+          <ProductShare
+            url={pageUrl(`/products/${slug}`, locale)}
+            title={product.name}
+            ns="mf-catalog"
+            variant="links"
+          />
         </div>
       </div>
       {product.description && product.description.length > 0 ? (
@@ -147,12 +134,7 @@ function ProductView({ product, slug }: { product: ProductDetail; slug: string }
           </section>
         ) : null}
       </div>
-      <Reviews
-        productId={product.documentId}
-        loaded={reviews}
-        posted={posted}
-        onPosted={(review) => setPosted((list) => [review, ...list])}
-      />
+      <ProductReviews slug={slug} productId={product.documentId} />
       {related.length > 0 ? (
         <section className={styles.section} aria-labelledby="catalog-related">
           <h2 id="catalog-related">{t('product.related')}</h2>
@@ -179,7 +161,7 @@ function ProductView({ product, slug }: { product: ProductDetail; slug: string }
           </ul>
         </section>
       ) : null}
-      <RecentlyViewed currentSlug={product.slug} />
+      <ProductRecentlyViewed currentSlug={product.slug} />
     </>
   );
 }

@@ -149,6 +149,7 @@ export function createRemoteLifecycles(pages: AreaPages) {
         onLeave: () => leaveIslands(props),
       });
       islandsPages.set(name, page);
+      await page.live;
       container.removeAttribute('data-ssr');
     },
     async unmount(props: MountProps) {

@@ -89,7 +89,7 @@ describe('a page that hydrates its islands only', () => {
       client: createShopQueryClient(),
       onLeave: jest.fn(),
     });
-    await settled();
+    await page.live;
     const counter = container.querySelector('[data-island-root] button') as HTMLButtonElement;
     counter.click();
     await settled();

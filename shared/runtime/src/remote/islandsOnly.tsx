@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
 import type { Root } from 'react-dom/client';
 import { matchRoute } from '@teashop/contracts';
 import { navigate } from '@teashop/ui';
@@ -31,8 +32,16 @@ function followedLink(event: MouseEvent): HTMLAnchorElement | null {
 }
 
 export interface IslandsPage {
+  /** Resolves once every island has hydrated (its effects have run). */
+  live: Promise<void>;
   /** Takes the islands' roots down and stops listening. */
   unmount(): void;
+}
+
+/** Calls `onLive` once its island has committed. */
+function Live({ onLive, children }: { onLive: () => void; children: ReactNode }) {
+  useEffect(onLive, [onLive]);
+  return children;
 }
 
 /**
@@ -53,15 +62,22 @@ export function hydrateIslands({
   onLeave: () => void;
 }): IslandsPage {
   const here = `${window.location.pathname}${window.location.search}`;
-  const roots: Root[] = findIslands(container).map(({ element, Component, props, slot }) =>
-    hydrateRootInSlices(
+  const islands = findIslands(container);
+  const lives: Promise<void>[] = [];
+  const roots: Root[] = islands.map(({ element, Component, props, slot }) => {
+    let onLive = () => undefined as void;
+    lives.push(new Promise<void>((resolve) => (onLive = resolve)));
+    return hydrateRootInSlices(
       element,
-      <IslandTree {...area} client={client}>
-        <Component {...props} />
-      </IslandTree>,
+      // Outside the island's error boundary: an island that crashes is live too (it shows nothing).
+      <Live onLive={onLive}>
+        <IslandTree {...area} location={here} client={client}>
+          <Component {...props} />
+        </IslandTree>
+      </Live>,
       slot === null ? undefined : { identifierPrefix: islandIdPrefix(slot) },
-    ),
-  );
+    );
+  });
   const onClick = (event: MouseEvent) => {
     const link = followedLink(event);
     if (!link) return;
@@ -75,6 +91,7 @@ export function hydrateIslands({
   container.addEventListener('click', onClick);
   window.addEventListener(ROUTING_EVENT, onRoute);
   return {
+    live: Promise.all(lives).then(() => undefined),
     unmount() {
       container.removeEventListener('click', onClick);
       window.removeEventListener(ROUTING_EVENT, onRoute);

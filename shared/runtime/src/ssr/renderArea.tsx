@@ -117,7 +117,7 @@ export function createAreaRenderer(pages: AreaServerPages): AreaRenderer {
     const html = await fillIslands(page, islands ?? [], ({ Component, props }, slot) =>
       renderRootToHtml(
         <I18nextProvider i18n={i18n}>
-          <IslandTree {...area} server client={client}>
+          <IslandTree {...area} location={url} server client={client}>
             <Component {...props} />
           </IslandTree>
         </I18nextProvider>,
