@@ -105,6 +105,37 @@ describe('a page that hydrates its islands only', () => {
     expect(container.querySelector('[data-island-root]')?.textContent).toBe('');
   });
 
+  it('is live when an island crashes: that island shows nothing, the others work', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    island('test/broken', (): never => {
+      throw new Error('broken');
+    });
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <>
+        <CounterIsland label="Liked" />
+        <div data-island-root="test/broken" data-island-props="{}" className="ui-island">
+          <p>Server HTML</p>
+        </div>
+      </>,
+    );
+    document.body.append(container);
+    const page = hydrateIslands({
+      container,
+      area,
+      client: createShopQueryClient(),
+      onLeave: jest.fn(),
+    });
+    await page.live;
+    const counter = container.querySelector('button') as HTMLButtonElement;
+    counter.click();
+    await settled();
+    expect(counter.textContent).toBe('Liked 1');
+    expect(container.querySelector('[data-island-root="test/broken"]')?.textContent).toBe('');
+    page.unmount();
+    error.mockRestore();
+  });
+
   it("follows the static HTML's links within the shop, and lets the browser have the rest", async () => {
     const container = serverPage();
     const page = hydrateIslands({
