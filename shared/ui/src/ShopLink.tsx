@@ -21,6 +21,28 @@ export function navigate(url: string, options: { confirmed?: boolean } = {}): bo
   return true;
 }
 
+/**
+ * A click that follows a link in this window: the main button, no key held for a new tab or window,
+ * not already handled.
+ */
+export function isPlainClick(event: {
+  defaultPrevented: boolean;
+  button: number;
+  metaKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+}): boolean {
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey
+  );
+}
+
 export function ShopLink({ href, external, children, onClick, ...rest }: ShopLinkProps) {
   const safe = safeHref(href, { external, currentOrigin: pageOrigin() });
   if (safe === null) return <span {...rest}>{children}</span>;
@@ -33,15 +55,7 @@ export function ShopLink({ href, external, children, onClick, ...rest }: ShopLin
   }
   const handle = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey
-    )
-      return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     navigate(safe);
   };

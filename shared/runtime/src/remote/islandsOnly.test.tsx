@@ -39,6 +39,9 @@ function serverPage(): HTMLElement {
   return container;
 }
 
+const hydrated = (container: HTMLElement, onLeave = jest.fn()) =>
+  hydrateIslands({ container, area, client: createShopQueryClient(), onLeave });
+
 async function settled() {
   for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
 }
@@ -83,12 +86,7 @@ describe('a page that hydrates its islands only', () => {
 
   it('hydrates its islands and nothing else', async () => {
     const container = serverPage();
-    const page = hydrateIslands({
-      container,
-      area,
-      client: createShopQueryClient(),
-      onLeave: jest.fn(),
-    });
+    const page = hydrated(container);
     await page.live;
     const counter = container.querySelector('[data-island-root] button') as HTMLButtonElement;
     counter.click();
@@ -120,12 +118,7 @@ describe('a page that hydrates its islands only', () => {
       </>,
     );
     document.body.append(container);
-    const page = hydrateIslands({
-      container,
-      area,
-      client: createShopQueryClient(),
-      onLeave: jest.fn(),
-    });
+    const page = hydrated(container);
     await page.live;
     const counter = container.querySelector('button') as HTMLButtonElement;
     counter.click();
@@ -138,12 +131,7 @@ describe('a page that hydrates its islands only', () => {
 
   it("follows the static HTML's links within the shop, and lets the browser have the rest", async () => {
     const container = serverPage();
-    const page = hydrateIslands({
-      container,
-      area,
-      client: createShopQueryClient(),
-      onLeave: jest.fn(),
-    });
+    const page = hydrated(container);
     const [allNews, samePage] = Array.from(container.querySelectorAll('a')) as [
       HTMLAnchorElement,
       HTMLAnchorElement,
@@ -167,12 +155,7 @@ describe('a page that hydrates its islands only', () => {
 
   it("hands over to the area's router when the address moves to another of its pages", async () => {
     const onLeave = jest.fn();
-    const page = hydrateIslands({
-      container: serverPage(),
-      area,
-      client: createShopQueryClient(),
-      onLeave,
-    });
+    const page = hydrated(serverPage(), onLeave);
     const routed = () => window.dispatchEvent(new Event('single-spa:routing-event'));
     routed();
     expect(onLeave).not.toHaveBeenCalled();

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import type { Root } from 'react-dom/client';
 import { matchRoute } from '@teashop/contracts';
-import { navigate } from '@teashop/ui';
+import { isPlainClick, navigate } from '@teashop/ui';
 import { IslandTree, type AreaProps } from '../ssr/AreaTree';
 import { hydrateRootInSlices } from '../ssr/renderInSlices';
 import { findIslands, islandIdPrefix } from '../island/island';
@@ -10,17 +10,9 @@ import { findIslands, islandIdPrefix } from '../island/island';
 /** single-spa's event after every change of URL, pushState and the back button included. */
 const ROUTING_EVENT = 'single-spa:routing-event';
 
-/** A click the page's own link would follow: the main button, no key held, no other window. */
+/** The link of the shop, in this window, that a click follows; null for anything else. */
 function followedLink(event: MouseEvent): HTMLAnchorElement | null {
-  if (
-    event.defaultPrevented ||
-    event.button !== 0 ||
-    event.metaKey ||
-    event.ctrlKey ||
-    event.shiftKey ||
-    event.altKey
-  )
-    return null;
+  if (!isPlainClick(event)) return null;
   const link = (event.target as Element | null)?.closest?.('a[href]');
   if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download')) return null;
   if (link.target && link.target !== '_self') return null;
