@@ -1,11 +1,11 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import styles from './faq.module.css';
 
-export type AccordionItem = {
+export interface AccordionItem {
   key: string;
   heading: string;
   body: string;
-};
+}
 
 /**
  * Disclosure accordion (WAI-ARIA pattern): each heading holds a button with aria-expanded and

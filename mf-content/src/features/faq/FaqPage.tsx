@@ -25,13 +25,7 @@ export function FaqPage() {
           <div key={i} className={[content.skeletonTitle, 'ui-skeleton'].join(' ')} />
         ))
       ) : (
-        <FaqAnswers
-          items={(data?.items ?? []).map((item, i) => ({
-            key: String(item.id ?? i),
-            heading: item.question,
-            body: item.answer,
-          }))}
-        />
+        <FaqAnswers />
       )}
     </section>
   );
