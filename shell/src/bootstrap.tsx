@@ -17,10 +17,11 @@ import {
   AreaDataProvider,
   createShopQueryClient,
   hydrateLoaded,
+  setRemoteIslandLoader,
 } from '@teashop/runtime';
 import { showToast } from '@teashop/ui';
 import shellTranslations from './i18n';
-import { registerRemotesFromConfig } from './federation/remotes';
+import { loadRemoteIslands, registerRemotesFromConfig } from './federation/remotes';
 import { installCartEngine } from './cart/cartEngine';
 import { fallbackLifecycles } from './federation/fallbackModules';
 import { registerAreas } from './spa/registerAreas';
@@ -55,6 +56,8 @@ async function main(): Promise<void> {
   authState.token = member;
 
   registerRemotesFromConfig(config);
+  // A team's islands on another team's page come from its `./islands`.
+  setRemoteIslandLoader(loadRemoteIslands);
   // The cart team's engine: the live count, other tabs, and add requests from any area.
   installCartEngine();
   const shellData = readEmbeddedData('shell');

@@ -72,3 +72,26 @@ export function emptyCartState(): CartState {
     stockLimited: {},
   };
 }
+
+/**
+ * A product as another area offers it to the cart team's add-to-cart island (`add-to-cart` in
+ * mf-cart-checkout's `./islands`), in the page's language: the line the cart adds, and the stock
+ * (null: unlimited) that bounds the quantity.
+ */
+export type CartOffer = {
+  productId: string;
+  name: string;
+  price: number;
+  currency: string;
+  slug: string;
+  productFormat: string;
+  sku: string;
+  thumbnailUrl: string;
+  stock: number | null;
+};
+
+/** Props of the cart team's add-to-cart island. */
+export type AddToCartIslandProps = { product: CartOffer };
+
+/** The cart team's remote and its add-to-cart island's name in its `./islands`. */
+export const ADD_TO_CART_ISLAND = { remote: 'mf-cart-checkout', name: 'add-to-cart' } as const;

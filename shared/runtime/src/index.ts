@@ -48,6 +48,14 @@ export * from './island/nextPaint';
 export * from './island/useTypedBeforeLive';
 export * from './island/lazyIsland';
 export { island, type IslandProps, type IslandValue } from './island/island';
+export {
+  RemoteIsland,
+  setRemoteIslandLoader,
+  type MountedIsland,
+  type RemoteIslandMount,
+  type RemoteIslandsModule,
+} from './island/remoteIsland';
+export { exposeIslands, type TeamIslands } from './island/exposeIslands';
 export * from './preview';
 
 export * from './routes/areaRoutes';

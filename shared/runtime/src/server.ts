@@ -4,6 +4,13 @@
  */
 export * from './ssr/renderArea';
 export * from './ssr/renderToHtml';
+export {
+  createIslandRenderer,
+  fillRemoteIslands,
+  type RemoteIslandHost,
+  type RemoteIslandRenderer,
+  type RemoteIslandRenderRequest,
+} from './ssr/remoteIslands';
 export * from './ssr/pageMeta';
 export * from './auth/serverScope';
 export * from './preview/serverScope';

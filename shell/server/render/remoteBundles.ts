@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import satisfies from 'semver/functions/satisfies';
 import type { AreaPageLoader, AreaRenderer } from '@teashop/runtime/server';
-import type { AreaMeta } from '@teashop/runtime/server';
+import type { AreaMeta, RemoteIslandRenderer } from '@teashop/runtime/server';
 import { isLocale, type Locale, SERVER_BUNDLE_FILE } from '@teashop/contracts';
 import { compatibilityProblems, readDeclaration, type ProvidedVersions } from '@teashop/contracts';
 import {
@@ -18,6 +18,10 @@ export interface RemoteBundle {
   meta: AreaMeta | null;
   /** What a page's route loads (404 or its head from the data); absent: the remote has no route map. */
   page?: AreaPageLoader | null;
+  /** Its islands on other areas' pages (`./islands` in the browser); absent: it has none. */
+  island?: RemoteIslandRenderer | null;
+  /** Style sheets of its `./islands` expose, which a page showing one of them carries. */
+  islandStylesheets?: Stylesheet[];
   /** Style sheets of the remote's `./spa` expose: URL as the browser requests it, and its text. */
   stylesheets: Stylesheet[];
   /**
@@ -98,17 +102,21 @@ async function fetchText(url: URL, headers: Record<string, string> = {}): Promis
 }
 
 /** The render entry's `render` and `meta`, when they are functions. */
-function entryOf(exports: Record<string, unknown>): Pick<RemoteBundle, 'render' | 'meta' | 'page'> {
-  const { render, meta, page } = exports;
+function entryOf(
+  exports: Record<string, unknown>,
+): Pick<RemoteBundle, 'render' | 'meta' | 'page' | 'island'> {
+  const { render, meta, page, island } = exports;
   return {
     render: typeof render === 'function' ? (render as AreaRenderer) : null,
     meta: typeof meta === 'function' ? (meta as AreaMeta) : null,
     page: typeof page === 'function' ? (page as AreaPageLoader) : null,
+    island: typeof island === 'function' ? (island as RemoteIslandRenderer) : null,
   };
 }
 
-const spaOf = (manifest: Manifest) =>
-  manifest.exposes?.find((e) => e.name === 'spa' || e.name === './spa');
+const exposeOf = (manifest: Manifest, name: string) =>
+  manifest.exposes?.find((e) => e.name === name || e.name === `./${name}`);
+const spaOf = (manifest: Manifest) => exposeOf(manifest, 'spa');
 
 /** Files of the remote, resolved the way the browser resolves them. */
 function resolveFiles(manifest: Manifest, browserManifestUrl: string, files: string[]): string[] {
@@ -124,9 +132,9 @@ function resolveFiles(manifest: Manifest, browserManifestUrl: string, files: str
   });
 }
 
-/** Style sheet URLs of the `./spa` expose. */
-function stylesheetsOf(manifest: Manifest, browserManifestUrl: string): string[] {
-  const css = spaOf(manifest)?.assets?.css;
+/** Style sheet URLs of an expose (`./spa` by default). */
+function stylesheetsOf(manifest: Manifest, browserManifestUrl: string, expose = 'spa'): string[] {
+  const css = exposeOf(manifest, expose)?.assets?.css;
   return resolveFiles(manifest, browserManifestUrl, [...(css?.sync ?? []), ...(css?.async ?? [])]);
 }
 
@@ -213,17 +221,28 @@ export function createRemoteBundles(options: RemoteBundlesOptions) {
       });
     // Style sheets are few and small: the page carries them inline, saving round trips before the
     // first paint. Their names carry a content hash, so they are read once per build.
-    const stylesheets = await Promise.all(
-      stylesheetsOf(manifest, manifestUrl).map(async (href) => ({
-        href,
-        css: await fetchText(new URL(href, options.selfUrl)).catch(() => null),
-      })),
-    );
+    const readSheets = (expose: string) =>
+      Promise.all(
+        stylesheetsOf(manifest, manifestUrl, expose).map(async (href) => ({
+          href,
+          css: await fetchText(new URL(href, options.selfUrl)).catch(() => null),
+        })),
+      );
+    const [stylesheets, islandStylesheets] = await Promise.all([
+      readSheets('spa'),
+      readSheets('islands'),
+    ]);
     const strings = stringsOf(manifest, manifestUrl);
     const code = { manifest: manifestUrl, scripts: scriptsOf(manifest, manifestUrl) };
     return {
       text,
-      bundle: { ...entryOf(container?.exports ?? {}), stylesheets, strings, code },
+      bundle: {
+        ...entryOf(container?.exports ?? {}),
+        stylesheets,
+        islandStylesheets,
+        strings,
+        code,
+      },
       container,
     };
   }

@@ -4,6 +4,7 @@ import type { RuntimeConfig } from '@teashop/contracts';
 import type { AreaRenderResult } from '@teashop/runtime/server';
 import type { PreviewPageState } from '@teashop/runtime';
 import { earlyClicksScript } from './earlyClicks';
+import { withRemoteIslands } from './remoteIslands';
 import { renderChrome } from './renderChrome';
 import { isPersonal, type ShopperSummary } from './shopperSummary';
 import type { RemoteBundle } from './remoteBundles';
@@ -120,15 +121,43 @@ export async function sendServerRendered(
   (res as Response & { flush?: () => void }).flush?.();
 
   const rendered = await area;
+  const islands = rendered
+    ? await withRemoteIslands(
+        rendered.html,
+        {
+          url: pageUrl,
+          locale: match.locale,
+          config: options.config,
+          cmsApiUrl: options.cmsApiUrl,
+          timeoutMs: options.timeoutMs,
+          nonce: options.nonce,
+        },
+        options.remoteBundle,
+        log,
+      )
+    : null;
   const parts: Record<string, Record<string, unknown>> = { shell: chromeData };
   if (rendered) parts[remote] = rendered.data;
-  let end = fillSlot(rest, `area-${remote}`, rendered?.html ?? null);
+  let end = fillSlot(rest, `area-${remote}`, islands?.html ?? null);
+  // Other teams' island styles: before the area, outside every React root, not fetched again.
+  if (islands && islands.stylesheets.length > 0) {
+    const seen = new Set(
+      [...options.shellStyles, ...bundle.stylesheets.flatMap(({ css }) => css ?? [])].map(
+        styleRules,
+      ),
+    );
+    end = end.replace(
+      `<div id="area-${remote}"`,
+      (place) => `${inlineStyles(islands.stylesheets, seen)}${place}`,
+    );
+  }
   end = fillSlot(end, 'shell-footer', footer);
   end = end.replace('<div id="shell-root">', `${embeddedDataScripts(parts)}<div id="shell-root">`);
   options.onRendered?.({
     status: input.status,
     html: start + end,
-    complete: header !== null && footer !== null && rendered !== null,
+    complete:
+      header !== null && footer !== null && rendered !== null && islands?.complete !== false,
     member: isPersonal(options.shopper),
     cacheControl: input.cacheControl ?? 'no-cache',
   });

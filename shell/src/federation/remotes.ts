@@ -1,5 +1,6 @@
 import { registerRemotes, loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
 import { type RemoteName, REMOTES, type RuntimeConfig } from '@teashop/contracts';
+import type { RemoteIslandsModule } from '@teashop/runtime';
 import { federationName } from './names';
 import { createPreloadQueue } from './preloadQueue';
 
@@ -15,6 +16,11 @@ export function registerRemotesFromConfig(config: RuntimeConfig, force = false):
 
 export function loadArea<T>(remote: RemoteName, expose: string): Promise<T> {
   return loadRemote<T>(`${federationName(remote)}/${expose}`) as Promise<T>;
+}
+
+/** A team's islands that other teams' pages place (its `./islands` expose). */
+export function loadRemoteIslands(remote: RemoteName): Promise<RemoteIslandsModule> {
+  return loadArea<{ default: RemoteIslandsModule }>(remote, 'islands').then((m) => m.default);
 }
 
 /** Route preloads: the code of the remote behind a link, at most 5 at once. */

@@ -1,10 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { publish, subscribe } from '@teashop/contracts';
+import { subscribe } from '@teashop/contracts';
 import { authState } from '@teashop/runtime';
 import { cartState } from '@teashop/runtime/cart-owner';
 import { type FakeCms, installFakeCms, makeProducts } from '../../test/fakeCms';
-import translations from '../../i18n/all';
 import { renderInArea } from '@teashop/runtime/test-support';
 import { catalog } from '../../test/area';
 import { ProductDetailPage } from './ProductDetailPage';
@@ -84,176 +83,27 @@ describe('product page', () => {
     // The page's head (title, links, JSON-LD) comes from its route's `meta`: routes.test.tsx.
   });
 
-  const SHOWN_LINE = {
-    name: 'Alishan </script> Oolong',
-    price: 10,
-    currency: 'USD',
-    slug: 'tea-01',
-    productFormat: 'Loose leaf, 50 g',
-    sku: 'SKU-01',
-    thumbnailUrl: '/uploads/tea-01.png',
-    updatedAt: '',
-  };
-
-  it('adds to the cart over the bus, shows progress while the cart store works, then confirms', async () => {
-    const user = userEvent.setup();
-    let finish: () => void = () => undefined;
-    const requests: unknown[] = [];
-    // The cart store's side of the contract: mark pending, add, then report.
-    const off = subscribe('cart:add-item', (item) => {
-      requests.push(item);
-      cartState.pending = [...cartState.pending, item.productId];
-      finish = () => {
-        publish('cart:item-added', {
-          productId: item.productId,
-          quantity: item.quantity,
-          count: item.quantity,
-        });
-        cartState.pending = cartState.pending.filter((id) => id !== item.productId);
-      };
-    });
-    await renderProduct();
-    await screen.findByRole('heading', { level: 1 });
-    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
-    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
-    expect(screen.getByLabelText('Quantity')).toHaveValue('3');
-    await user.click(screen.getByTestId('add-to-cart'));
-    // The page passes the line as it shows it, so the cart does not read the product again.
-    expect(requests).toEqual([{ productId: 'doc-01', quantity: 3, product: SHOWN_LINE }]);
-    const button = await screen.findByRole('button', { name: 'Adding…' });
-    expect(button).toHaveAttribute('aria-busy', 'true');
-    expect(button).toBeDisabled();
-    act(() => finish());
-    await waitFor(() => expect(screen.getByTestId('add-to-cart')).not.toHaveAttribute('aria-busy'));
-    expect(toasts).toContain('Alishan </script> Oolong was added to your cart');
-    off();
-  });
-
-  it('lets the quantity box be emptied while typing and settles it on blur', async () => {
-    const user = userEvent.setup();
-    await renderProduct();
-    await screen.findByRole('heading', { level: 1 });
-    const box = screen.getByLabelText('Quantity');
-    await user.click(box);
-    await user.keyboard('{Control>}a{/Control}{Backspace}');
-    expect(box).toHaveValue('');
-    await user.keyboard('3');
-    expect(box).toHaveValue('3');
-    await user.keyboard('{End}{Backspace}5');
-    expect(box).toHaveValue('5');
-    await user.keyboard('{Backspace}x-');
-    expect(box).toHaveValue('');
-    await user.tab();
-    expect(box).toHaveValue('1');
-  });
-
-  it('says how many are left and how many the cart has when more than the stock is asked for', async () => {
+  it("places the cart team's add to cart, offering the product as the page shows it", async () => {
     cms.products[0]!.stock = 9;
-    const user = userEvent.setup();
-    const requests: unknown[] = [];
-    // The cart store's side: it adds what it is sent and reports.
-    const off = subscribe('cart:add-item', (item) => {
-      requests.push(item);
-      cartState.pending = [item.productId];
-      const line = cartState.items.find((i) => i.productId === item.productId);
-      if (line) line.quantity += item.quantity;
-      else
-        cartState.items.push({
-          productId: item.productId,
-          quantity: item.quantity,
-          name: 'Alishan </script> Oolong',
-          price: 10,
-          slug: 'tea-01',
-          currency: 'USD',
-          productFormat: 'Loose leaf, 50 g',
-          sku: 'SKU-01',
-          updatedAt: '2026-11-21T10:00:00.000Z',
-          thumbnailUrl: '',
-        });
-      setTimeout(() => {
-        publish('cart:item-added', {
-          productId: item.productId,
-          quantity: item.quantity,
-          count: item.quantity,
-        });
-        cartState.pending = [];
-      }, 10);
-    });
-    try {
-      await renderProduct();
-      await screen.findByRole('heading', { level: 1 });
-      const box = screen.getByLabelText('Quantity');
-      await user.clear(box);
-      await user.type(box, '12');
-      expect(box).toHaveValue('12');
-      await user.click(screen.getByTestId('add-to-cart'));
-      await waitFor(() =>
-        expect(screen.getByTestId('quantity-limit')).toHaveTextContent(
-          'Only 9 left; your cart has 9',
-        ),
-      );
-      expect(requests).toEqual([{ productId: 'doc-01', quantity: 9, product: SHOWN_LINE }]);
-      expect(box).toHaveValue('9');
-
-      // nothing more can go in: nothing is sent and no confirmation follows
-      toasts = [];
-      await user.click(screen.getByTestId('add-to-cart'));
-      expect(screen.getByTestId('quantity-limit')).toHaveTextContent(
-        'Only 9 left; your cart has 9',
-      );
-      expect(requests).toHaveLength(1);
-      expect(toasts).toEqual([]);
-    } finally {
-      off();
-      cartState.items = [];
-    }
-  });
-
-  it('has the over-stock message in every language of the shop, with both numbers', () => {
-    const onlyLeft = (locale: 'en' | 'zh' | 'jp') =>
-      (translations[locale].product as Record<string, string>).onlyLeft;
-    for (const locale of ['en', 'zh', 'jp'] as const) {
-      expect(onlyLeft(locale)).toEqual(expect.stringContaining('{{stock}}'));
-      expect(onlyLeft(locale)).toEqual(expect.stringContaining('{{inCart}}'));
-    }
-    expect(new Set([onlyLeft('en'), onlyLeft('zh'), onlyLeft('jp')]).size).toBe(3);
-  });
-
-  it('buy now adds, then goes to the cart page', async () => {
-    const user = userEvent.setup();
-    const off = subscribe('cart:add-item', (item) => {
-      cartState.pending = [item.productId];
-      setTimeout(() => {
-        publish('cart:item-added', {
-          productId: item.productId,
-          quantity: item.quantity,
-          count: 1,
-        });
-        cartState.pending = [];
-      }, 10);
-    });
     await renderProduct();
     await screen.findByRole('heading', { level: 1 });
-    await user.click(screen.getByTestId('buy-now'));
-    await waitFor(() => expect(window.location.pathname).toBe('/cart'));
-    off();
-  });
-
-  it('stays on the page and shows no confirmation when the cart could not add the product', async () => {
-    const user = userEvent.setup();
-    const off = subscribe('cart:add-item', (item) => {
-      cartState.pending = [item.productId];
-      setTimeout(() => {
-        cartState.pending = [];
-      }, 10);
+    const host = document.querySelector<HTMLElement>('[data-remote-island]');
+    expect(host).toHaveAttribute('data-remote-island', 'mf-cart-checkout:add-to-cart');
+    expect(JSON.parse(host?.getAttribute('data-island-props') ?? '')).toEqual({
+      product: {
+        productId: 'doc-01',
+        name: 'Alishan </script> Oolong',
+        price: 10,
+        currency: 'USD',
+        slug: 'tea-01',
+        productFormat: 'Loose leaf, 50 g',
+        sku: 'SKU-01',
+        thumbnailUrl: '/uploads/tea-01.png',
+        stock: 9,
+      },
     });
-    await renderProduct();
-    await screen.findByRole('heading', { level: 1 });
-    await user.click(screen.getByTestId('buy-now'));
-    await waitFor(() => expect(screen.getByTestId('buy-now')).not.toHaveAttribute('aria-busy'));
-    expect(window.location.pathname).toBe('/products/tea-01');
-    expect(toasts).toEqual([]);
-    off();
+    // The catalogue renders none of it: the cart team's code fills the host.
+    expect(screen.queryByTestId('add-to-cart')).toBeNull();
   });
 
   it('sends anonymous visitors to log in before writing a review, and back', async () => {

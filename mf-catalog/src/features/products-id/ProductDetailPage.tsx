@@ -6,9 +6,9 @@ import { BlocksContent, ErrorPage, NotFoundPage, useContentLocale, useLocale } f
 import { queries } from '../../api/queries';
 import type { BrewingGuide as Guide, ProductDetail } from '../../api/types';
 import { ProductCard } from '../shared/ProductCard';
+import { PurchasePanel } from './PurchasePanel';
 import {
   ProductGallery,
-  ProductPurchase,
   ProductRecentlyViewed,
   ProductReviews,
   ProductShare,
@@ -103,7 +103,7 @@ function ProductView({ product, slug }: { product: ProductDetail; slug: string }
                 </div>
               ))}
           </dl>
-          <ProductPurchase slug={slug} />
+          <PurchasePanel product={product} />
           <ProductShare
             url={pageUrl(`/products/${slug}`, locale)}
             title={product.name}

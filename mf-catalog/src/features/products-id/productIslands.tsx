@@ -5,7 +5,6 @@ import { queries } from '../../api/queries';
 import { trackViewItem } from '../../api/analytics';
 import type { Media, ProductDetail, Review } from '../../api/types';
 import { Gallery } from './Gallery';
-import { PurchasePanel } from './PurchasePanel';
 import { Reviews } from './Reviews';
 import { RecentlyViewed } from './RecentlyViewed';
 import { recordRecentlyViewed } from './recentlyViewed';
@@ -32,14 +31,6 @@ export const ProductGallery = island('mf-catalog/product-gallery', ({ slug }: { 
   const product = useProduct(slug);
   return product ? <Gallery images={productImages(product)} name={product.name} /> : null;
 });
-
-export const ProductPurchase = island(
-  'mf-catalog/product-purchase',
-  ({ slug }: { slug: string }) => {
-    const product = useProduct(slug);
-    return product ? <PurchasePanel product={product} /> : null;
-  },
-);
 
 export const ProductShare = island(
   'mf-catalog/product-share',

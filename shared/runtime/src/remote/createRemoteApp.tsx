@@ -3,13 +3,12 @@ import * as ReactDOMClient from 'react-dom/client';
 import React from 'react';
 import singleSpaReact from 'single-spa-react';
 import { BrowserRouter } from 'react-router';
-import type { QueryClient } from '@tanstack/react-query';
 import { type Locale, isLocale, DEFAULT_LOCALE, localePrefix } from '@teashop/contracts';
 import { loadNamespace, type TranslationSource } from '../i18n/i18n';
 import { AreaFallback } from './AreaFallback';
 import { type AreaProps, AreaTree } from '../ssr/AreaTree';
-import { QUERY_STATE_KEY, isServerRendered, readEmbeddedData } from '../ssr/embeddedData';
-import { createShopQueryClient, hydrateLoaded } from '../data/queryClient';
+import { isServerRendered, readEmbeddedData } from '../ssr/embeddedData';
+import { areaClient } from '../data/areaClients';
 import type { RemoteName } from '@teashop/contracts';
 import { type AreaRouteMap, hydratesIslandsOnly } from '../routes/routeMap';
 import { AreaRoutes, preloadRoute } from '../routes/areaRoutes';
@@ -29,21 +28,6 @@ export type AreaPages = {
     routes: AreaRouteMap<O>;
   };
 }[RemoteName];
-
-/**
- * The data cache of an area in the browser, kept across its mounts (coming back shows fresh data
- * at once); the server's data is put in before the first render that hydrates its HTML.
- */
-const areaClients = new Map<string, QueryClient>();
-function areaClient(name: string, initialData: Record<string, unknown> | null | undefined) {
-  let client = areaClients.get(name);
-  if (!client) {
-    client = createShopQueryClient();
-    areaClients.set(name, client);
-  }
-  if (initialData?.[QUERY_STATE_KEY]) hydrateLoaded(client, initialData[QUERY_STATE_KEY]);
-  return client;
-}
 
 /** The area in the browser, its cache holding the data the server embedded for the first page. */
 export function AreaRoot(

@@ -1,11 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
 import type { Root } from 'react-dom/client';
 import { matchRoute } from '@teashop/contracts';
 import { isPlainClick, navigate } from '@teashop/ui';
 import { IslandTree, type AreaProps } from '../ssr/AreaTree';
 import { hydrateRootInSlices } from '../ssr/renderInSlices';
 import { findIslands, islandIdPrefix } from '../island/island';
+import { Live, liveSignal } from '../island/Live';
+import { findRemoteIslands, mountRemoteIsland } from '../island/remoteIsland';
 
 /** single-spa's event after every change of URL, pushState and the back button included. */
 const ROUTING_EVENT = 'single-spa:routing-event';
@@ -30,12 +31,6 @@ export interface IslandsPage {
   unmount(): void;
 }
 
-/** Calls `onLive` once its island has committed. */
-function Live({ onLive, children }: { onLive: () => void; children: ReactNode }) {
-  useEffect(onLive, [onLive]);
-  return children;
-}
-
 /**
  * The server's HTML of an area's page stays as it is; each island in it hydrates on a root of its
  * own. A link in the static HTML navigates within the shop as the area's own links would; when the
@@ -57,8 +52,8 @@ export function hydrateIslands({
   const islands = findIslands(container);
   const lives: Promise<void>[] = [];
   const roots: Root[] = islands.map(({ element, Component, props, slot }) => {
-    let onLive = () => undefined as void;
-    lives.push(new Promise<void>((resolve) => (onLive = resolve)));
+    const { live, onLive } = liveSignal();
+    lives.push(live);
     return hydrateRootInSlices(
       element,
       // Outside the island's error boundary: an island that crashes is live too (it shows nothing).
@@ -70,6 +65,10 @@ export function hydrateIslands({
       slot === null ? undefined : { identifierPrefix: islandIdPrefix(slot) },
     );
   });
+  // Other teams' islands on the page (their hosts carry their own `data-ssr`): shown independently.
+  const remoteIslands = findRemoteIslands(container).map(({ element, ...island }) =>
+    mountRemoteIsland(element, { ...island, locale: area.locale, basePath: area.basePath }),
+  );
   const onClick = (event: MouseEvent) => {
     const link = followedLink(event);
     if (!link) return;
@@ -88,6 +87,7 @@ export function hydrateIslands({
       container.removeEventListener('click', onClick);
       window.removeEventListener(ROUTING_EVENT, onRoute);
       for (const root of roots) root.unmount();
+      for (const remoteIsland of remoteIslands) remoteIsland.unmount();
     },
   };
 }

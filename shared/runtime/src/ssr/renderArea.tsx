@@ -11,7 +11,8 @@ import {
 } from '@teashop/contracts';
 import type { Translations } from '../i18n/i18n';
 import { createI18nInstance } from '../i18n/serverInstance';
-import { AreaTree, IslandTree } from './AreaTree';
+import { AreaTree } from './AreaTree';
+import { renderIslandRoot } from './remoteIslands';
 import { createShopQueryClient, dehydrateLoaded, hydrateLoaded } from '../data/queryClient';
 import {
   type PageHeadMeta,
@@ -28,7 +29,7 @@ import {
 } from '../island/island';
 import { AreaRoutes, preloadRoute } from '../routes/areaRoutes';
 import { QUERY_STATE_KEY } from './embeddedData';
-import { renderRootToHtml, renderToHtml } from './renderToHtml';
+import { renderToHtml } from './renderToHtml';
 import { type AreaMeta, createAreaMeta } from './pageMeta';
 
 /** What the shop server asks a remote's server bundle for. */
@@ -115,14 +116,17 @@ export function createAreaRenderer(pages: AreaServerPages): AreaRenderer {
       nonce,
     );
     const html = await fillIslands(page, islands ?? [], ({ Component, props }, slot) =>
-      renderRootToHtml(
-        <I18nextProvider i18n={i18n}>
-          <IslandTree {...area} location={url} server client={client}>
-            <Component {...props} />
-          </IslandTree>
-        </I18nextProvider>,
-        { timeoutMs, nonce, identifierPrefix: islandIdPrefix(slot) },
-      ),
+      renderIslandRoot({
+        area,
+        i18n,
+        client,
+        url,
+        Component,
+        props,
+        timeoutMs,
+        nonce,
+        identifierPrefix: islandIdPrefix(slot),
+      }),
     );
     return { html, data: { [QUERY_STATE_KEY]: dehydrateLoaded(client) } };
   };
@@ -130,7 +134,7 @@ export function createAreaRenderer(pages: AreaServerPages): AreaRenderer {
 
 const BASE = 'http://area.invalid';
 
-/** Puts each island's own HTML where the page's render left its place. */
+/** Puts each island's own HTML where the page's render left its place; they render side by side. */
 async function fillIslands(
   page: string,
   islands: IslandSlot[],
@@ -138,11 +142,14 @@ async function fillIslands(
 ): Promise<string> {
   const place = new RegExp(`<template ${ISLAND_CONTENT_ATTRIBUTE}="(\\d+)"></template>`, 'g');
   const slots = [...page.matchAll(place)].map((match) => Number(match[1]));
-  const rendered = new Map<number, string>();
-  for (const slot of slots) {
-    const island = islands[slot];
-    if (island) rendered.set(slot, await render(island, slot));
-  }
+  const rendered = new Map<number, string>(
+    await Promise.all(
+      slots.flatMap((slot) => {
+        const island = islands[slot];
+        return island ? [render(island, slot).then((html) => [slot, html] as const)] : [];
+      }),
+    ),
+  );
   return page.replace(place, (_, slot: string) => rendered.get(Number(slot)) ?? '');
 }
 
