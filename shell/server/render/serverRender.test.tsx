@@ -8,6 +8,9 @@ import { sendServerRendered } from './serverRender';
 import { fakeResponse } from '../testing/fakeResponse';
 import type { RenderedPage } from './renderCache';
 import { NO_SHOPPER } from './shopperSummary';
+import type { RemoteBundle } from './remoteBundles';
+import { renderToString } from 'react-dom/server';
+import { AreaDataProvider, createShopQueryClient, RemoteIsland } from '@teashop/runtime';
 
 const PAGE =
   '<html><head></head><body><div id="shell-header"></div><main><div id="area-mf-catalog"></div></main><div id="shell-footer"></div><div id="shell-root"></div></body></html>';
@@ -18,6 +21,7 @@ async function renderWith(
   member = false,
   visitorCart: number | null = null,
   pathname = '/products/sencha',
+  otherBundles: Record<string, Partial<RemoteBundle>> = {},
 ) {
   const page = fakeResponse();
   const match = matchRoute(pathname);
@@ -35,10 +39,11 @@ async function renderWith(
       shopper: member
         ? { ...NO_SHOPPER, member: { name: 'Mei', cartCount: 0 } }
         : { ...NO_SHOPPER, visitorCartCount: visitorCart },
-      remoteBundle: async () => ({
+      remoteBundle: async (remote) => ({
+        stylesheets: [],
+        ...otherBundles[remote],
         render,
         meta: null,
-        stylesheets: [],
         strings: {
           en: '/remotes/mf-catalog/i18n-en.1a.js',
           zh: '/remotes/mf-catalog/i18n-zh.2b.js',
@@ -99,5 +104,61 @@ describe('sendServerRendered reports the page it sent', () => {
   test('a page rendered for a member says so', async () => {
     const { report } = await renderWith(async () => ({ html: '<h1>Sencha</h1>', data: {} }), true);
     expect(report.member).toBe(true);
+  });
+
+  describe("with another team's island on the page", () => {
+    const areaWithIsland: AreaRenderer = async () => ({
+      html: renderToString(
+        <AreaDataProvider server client={createShopQueryClient()}>
+          <h1>Sencha</h1>
+          <RemoteIsland remote="mf-cart-checkout" name="add-to-cart" props={{ id: 'doc-1' }} />
+        </AreaDataProvider>,
+      ),
+      data: {},
+    });
+
+    test("sends the island as its team rendered it, and the team's island styles before the area", async () => {
+      const asked: unknown[] = [];
+      const { report, body } = await renderWith(
+        areaWithIsland,
+        false,
+        null,
+        '/jp/products/sencha',
+        {
+          'mf-cart-checkout': {
+            island: async (request) => {
+              asked.push(request);
+              return '<form>Add</form>';
+            },
+            islandStylesheets: [{ href: '/remotes/cc/islands.1.css', css: '.cc_form{gap:12px}' }],
+          },
+        },
+      );
+      expect(asked).toEqual([
+        expect.objectContaining({
+          name: 'add-to-cart',
+          props: { id: 'doc-1' },
+          url: '/jp/products/sencha',
+          locale: 'jp',
+          nonce: 'page-nonce-1234',
+        }),
+      ]);
+      expect(body).toMatch(
+        /data-ssr="true"><div class="ui-island"><form>Add<\/form><\/div><\/div>/,
+      );
+      expect(body).toContain(
+        '<style data-href="islands.1.css">.cc_form{gap:12px}</style><div id="area-mf-catalog"',
+      );
+      expect(report.complete).toBe(true);
+    });
+
+    test('leaves it to the browser, and the page out of the cache, when its team cannot render it', async () => {
+      const { report, body } = await renderWith(areaWithIsland, false, null, '/products/sencha', {
+        'mf-cart-checkout': { island: null },
+      });
+      expect(body).toMatch(/data-remote-island="mf-cart-checkout:add-to-cart"[^>]*><\/div>/);
+      expect(body).not.toContain('<template');
+      expect(report.complete).toBe(false);
+    });
   });
 });
