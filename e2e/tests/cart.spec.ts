@@ -213,11 +213,14 @@ test.describe('cart', () => {
       .toEqual([[teaA!.documentId, 12]]);
   });
 
-  test("when the cart team's code cannot be loaded, adding says so and adds nothing", async ({
+  test("when the cart team's engine cannot be loaded, adding says so and adds nothing", async ({
     page,
   }) => {
-    await page.route('**/remotes/mf-cart-checkout/**', (route) => route.abort());
+    await page.route('**/remotes/mf-cart-checkout/__federation_expose_cartEngine*', (route) =>
+      route.abort(),
+    );
     await page.goto('/products/longjing');
+    await expect(page.locator('[data-remote-island]')).not.toHaveAttribute('data-ssr');
     await page.getByTestId('add-to-cart').click();
     await expect(
       page.getByText('The tea could not be added to your cart. Please try again.'),
@@ -227,12 +230,28 @@ test.describe('cart', () => {
     await expect(page.getByTestId('add-to-cart')).toBeEnabled();
   });
 
-  test("a page nobody buys from never downloads the cart team's code; the pointer on the purchase form loads it", async ({
+  test("when none of the cart team's code can be loaded, its add to cart still adds, through the shop server", async ({
+    page,
+  }) => {
+    await page.route('**/remotes/mf-cart-checkout/**', (route) => route.abort());
+    await page.goto('/products/longjing');
+    await expect(page.locator('#area-mf-catalog')).not.toHaveAttribute('data-ssr');
+    await page.getByRole('textbox', { name: 'Quantity' }).fill('2');
+    await page.getByTestId('add-to-cart').click();
+    await expect(page.getByTestId('cart-badge')).toHaveText('2');
+    await expect(page.getByTestId('cart-notice')).toContainText(
+      'West Lake Longjing was added to your cart',
+    );
+  });
+
+  test("a page nobody buys from loads the cart team's add to cart, not its engine; the pointer on the purchase form loads that", async ({
     page,
   }) => {
     const cartCode = requestsTo(page, '/remotes/mf-cart-checkout/');
     await openUntilQuiet(page, '/products/longjing', 'mf-catalog');
-    expect(cartCode).toEqual([]);
+    await expect(page.locator('[data-remote-island]')).not.toHaveAttribute('data-ssr');
+    expect(cartCode.some((url) => url.includes('__federation_expose_islands'))).toBe(true);
+    expect(cartCode.filter((url) => url.includes('cartEngine'))).toEqual([]);
 
     await page.getByTestId('add-to-cart').hover();
     await expect.poll(() => cartCode.some((url) => url.includes('cartEngine'))).toBe(true);

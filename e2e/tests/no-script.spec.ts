@@ -68,7 +68,7 @@ test('add to the cart with a quantity, see the count and what happened, in the p
 }) => {
   await page.goto('/products/longjing');
   await expect(badge(page)).toHaveCount(0);
-  await page.getByLabel('Quantity').fill('2');
+  await page.getByRole('textbox', { name: 'Quantity' }).fill('2');
   await page.getByTestId('add-to-cart').click();
   await expect(page).toHaveURL(/\/products\/longjing$/);
   await expect(badge(page)).toHaveText('2');

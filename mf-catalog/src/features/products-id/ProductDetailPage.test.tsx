@@ -102,8 +102,16 @@ describe('product page', () => {
         stock: 9,
       },
     });
-    // The catalogue renders none of it: the cart team's code fills the host.
-    expect(screen.queryByTestId('add-to-cart')).toBeNull();
+    // Without the cart team's code (no shell here) the page offers a plain form instead, which the
+    // shop server handles.
+    const form = await screen.findByRole('button', { name: 'Add to cart' });
+    expect(form.closest('form')).toHaveAttribute('action', '/cart/items');
+    expect(form.closest('form')).toHaveFormValues({
+      productId: 'doc-01',
+      quantity: '1',
+      back: '/products/tea-01',
+    });
+    expect(screen.getByRole('button', { name: 'Buy now' })).toHaveAttribute('value', 'buy');
   });
 
   it('sends anonymous visitors to log in before writing a review, and back', async () => {

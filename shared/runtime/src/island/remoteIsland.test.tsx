@@ -169,7 +169,7 @@ describe("another team's island", () => {
   });
 
   it('stays as the server sent it when its team cannot be loaded, and says so', async () => {
-    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     setRemoteIslandLoader(() => Promise.reject(new Error('offline')));
     const container = serverPage();
     const page = hydrateIslands({
@@ -180,11 +180,71 @@ describe("another team's island", () => {
     });
     await settled();
     expect(host(container).textContent).toContain('One more');
-    expect(error).toHaveBeenCalledWith(
+    expect(warn).toHaveBeenCalledWith(
       '[island] mf-cart-checkout:counter could not be shown',
       expect.any(Error),
     );
     page.unmount();
-    error.mockRestore();
+    warn.mockRestore();
+  });
+
+  describe("with the placing team's fallback", () => {
+    function PageWithFallback() {
+      return (
+        <RemoteIsland
+          remote="mf-cart-checkout"
+          name="counter"
+          props={{ start: 3 }}
+          fallback={<a href="/count">Count on another page</a>}
+        />
+      );
+    }
+
+    it('shows the fallback in the browser when the team cannot show its island', async () => {
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      // A release of the team without this island.
+      setRemoteIslandLoader(async () =>
+        exposeIslands({ name: 'mf-cart-checkout', translations, islands: {} }),
+      );
+      const container = document.createElement('div');
+      document.body.append(container);
+      const root = createRoot(container);
+      root.render(
+        <AreaDataProvider client={createShopQueryClient()}>
+          <PageWithFallback />
+        </AreaDataProvider>,
+      );
+      await settled();
+      expect(container.querySelector('a')?.textContent).toBe('Count on another page');
+      expect(container.querySelector('button')).toBeNull();
+      root.unmount();
+      warn.mockRestore();
+    });
+
+    it("gives way to the island when the server sent the fallback and the team's code loads", async () => {
+      const page = renderToString(
+        <AreaDataProvider server client={createShopQueryClient()}>
+          <PageWithFallback />
+        </AreaDataProvider>,
+      );
+      const container = document.createElement('div');
+      // The shop server could not render the island: the fallback is in its place.
+      container.innerHTML = page.replace(/<template[^>]*>(.*)<\/template>/, (_, fallback: string) =>
+        remoteIslandContent(fallback, true),
+      );
+      document.body.append(container);
+      expect(container.querySelector('a')).not.toBeNull();
+      const islands = hydrateIslands({
+        container,
+        area: { name: 'mf-catalog', locale: 'en', basePath: '' },
+        client: createShopQueryClient(),
+        onLeave: jest.fn(),
+      });
+      await settled();
+      expect(container.querySelector('a')).toBeNull();
+      expect(container.querySelector('button')?.textContent).toBe('One more');
+      expect(host(container)).not.toHaveAttribute('data-ssr');
+      islands.unmount();
+    });
   });
 });

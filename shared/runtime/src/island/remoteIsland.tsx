@@ -1,4 +1,4 @@
-import { useContext, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useContext, useEffect, useId, useRef, useState } from 'react';
 import { type Locale, type RemoteName, REMOTES } from '@teashop/contracts';
 import { AreaContext } from '@teashop/ui';
 import { useServerRender } from '../data/queryClient';
@@ -30,6 +30,12 @@ export interface MountedIsland {
   unmount(): void;
 }
 
+/** An island handed to its team: `shown` is false when the team's code could not show it. */
+export interface MountedRemoteIsland {
+  shown: Promise<boolean>;
+  unmount(): void;
+}
+
 /** What a team's `./islands` expose gives: its islands, each shown in a host it is handed. */
 export interface RemoteIslandsModule {
   mount(element: HTMLElement, request: RemoteIslandMount): MountedIsland;
@@ -49,9 +55,12 @@ export const remoteIslandPrefix = (id: string) => `${id}-`;
 /** Adds no box of its own (ui.css): the host and the island's root element inside it. */
 export const ISLAND_ROOT_CLASS = 'ui-island';
 
+/** Marks server HTML in a host that is the placing team's fallback, not the island's own. */
+export const ISLAND_FALLBACK_ATTRIBUTE = 'data-island-fallback';
+
 /** The island's server HTML as it goes into its host: in the element its root is made on. */
-export const remoteIslandContent = (html: string) =>
-  `<div class="${ISLAND_ROOT_CLASS}">${html}</div>`;
+export const remoteIslandContent = (html: string, fallback = false) =>
+  `<div class="${ISLAND_ROOT_CLASS}"${fallback ? ` ${ISLAND_FALLBACK_ATTRIBUTE}=""` : ''}>${html}</div>`;
 
 const remoteOf = (value: string): { remote: RemoteName; name: string } | null => {
   const [remote = '', name = ''] = value.split(':');
@@ -61,8 +70,10 @@ const remoteOf = (value: string): { remote: RemoteName; name: string } | null =>
 
 /**
  * Shows another team's island in `element` (its host): loads the team's `./islands` and hands the
- * host over. Server HTML in the host is hydrated, an empty host rendered; the host's `data-ssr`
- * goes once the island is live, so clicks held until then are replayed on it.
+ * host over. The island's server HTML in the host is hydrated; an empty host, or one holding the
+ * placing team's fallback, is rendered anew. The host's `data-ssr` goes once the island is live,
+ * so clicks held until then are replayed on it. When the team's code cannot show it (not
+ * reachable, or a release without it), the host is left as it is and `shown` is false.
  */
 export function mountRemoteIsland(
   element: HTMLElement,
@@ -70,20 +81,21 @@ export function mountRemoteIsland(
     remote: RemoteName;
     id: string;
   },
-): MountedIsland {
+): MountedRemoteIsland {
   let stopped = false;
   let mounted: MountedIsland | null = null;
   const { remote, id, ...rest } = request;
   const load = loadIslands;
   // Without the shell (a remote's own dev server, a test) there is nothing to load it from.
-  if (!load) return { live: Promise.resolve(), unmount: () => undefined };
+  if (!load) return { shown: Promise.resolve(false), unmount: () => undefined };
   const live = (async () => {
     const islands = await load(remote);
     if (stopped) return;
     // The island's root is the host's one element (the server's, or one made here): React refuses
     // a root on the host itself, whose content the page's root leaves alone.
     let root = element.firstElementChild as HTMLElement | null;
-    const hydrate = root !== null;
+    const hydrate = root !== null && !root.hasAttribute(ISLAND_FALLBACK_ATTRIBUTE);
+    root?.removeAttribute(ISLAND_FALLBACK_ATTRIBUTE);
     if (!root) {
       root = document.createElement('div');
       root.className = ISLAND_ROOT_CLASS;
@@ -97,11 +109,14 @@ export function mountRemoteIsland(
     await mounted.live;
     element.removeAttribute('data-ssr');
   })();
-  live.catch((error: unknown) =>
-    console.error(`[island] ${remote}:${request.name} could not be shown`, error),
-  );
   return {
-    live: live.catch(() => undefined),
+    shown: live.then(
+      () => true,
+      (error: unknown) => {
+        console.warn(`[island] ${remote}:${request.name} could not be shown`, error);
+        return false;
+      },
+    ),
     unmount() {
       stopped = true;
       const current = mounted;
@@ -154,12 +169,19 @@ export function RemoteIsland<P extends IslandProps>({
   remote,
   name,
   props,
+  fallback,
 }: {
   remote: RemoteName;
   name: string;
   props: P;
+  /**
+   * Shown instead when the team cannot show its island (its code unreachable, or a release of it
+   * without this island), on the server and in the browser. Without it the place stays empty.
+   */
+  fallback?: ReactNode;
 }) {
   const server = useServerRender();
+  const [failed, setFailed] = useState(false);
   const { locale, basePath } = useContext(AreaContext);
   const id = useId();
   const host = useRef<HTMLDivElement>(null);
@@ -174,7 +196,14 @@ export function RemoteIsland<P extends IslandProps>({
       basePath,
       id,
     });
-    return () => mounted.unmount();
+    let current = true;
+    void mounted.shown.then((shown) => {
+      if (!shown && current) setFailed(true);
+    });
+    return () => {
+      current = false;
+      mounted.unmount();
+    };
   }, [remote, name, json, locale, basePath, id]);
   const attributes = {
     className: ISLAND_ROOT_CLASS,
@@ -183,14 +212,18 @@ export function RemoteIsland<P extends IslandProps>({
     [ISLAND_PROPS_ATTRIBUTE]: json,
   };
   if (server) {
+    // The shop server puts the island, or else the fallback, in the template's place.
     return (
-      <div
-        {...attributes}
-        data-ssr="true"
-        dangerouslySetInnerHTML={{
-          __html: `<template ${REMOTE_ISLAND_CONTENT_ATTRIBUTE}=""></template>`,
-        }}
-      />
+      <div {...attributes} data-ssr="true">
+        <template {...{ [REMOTE_ISLAND_CONTENT_ATTRIBUTE]: '' }}>{fallback}</template>
+      </div>
+    );
+  }
+  if (failed && fallback !== undefined) {
+    return (
+      <div {...attributes}>
+        <div className={ISLAND_ROOT_CLASS}>{fallback}</div>
+      </div>
     );
   }
   return <div ref={host} {...attributes} dangerouslySetInnerHTML={KEPT} suppressHydrationWarning />;

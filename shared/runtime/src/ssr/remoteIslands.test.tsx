@@ -57,6 +57,29 @@ describe("other teams' islands on a server-rendered page", () => {
     expect(complete).toBe(true);
   });
 
+  it("get the placing team's fallback, marked as such, when their team cannot render them", async () => {
+    const withFallback = renderToString(
+      <AreaDataProvider server client={createShopQueryClient()}>
+        <RemoteIsland
+          remote="mf-cart-checkout"
+          name="add-to-cart"
+          props={PROPS}
+          fallback={<form action="/cart/items">Add</form>}
+        />
+      </AreaDataProvider>,
+    );
+    const { html, complete } = await fillRemoteIslands(withFallback, async () => null);
+    expect(html).toContain(
+      'data-ssr="true"><div class="ui-island" data-island-fallback=""><form action="/cart/items">Add</form></div></div>',
+    );
+    expect(complete).toBe(false);
+    const rendered = await fillRemoteIslands(withFallback, async () => '<p>island</p>');
+    expect(rendered.html).toContain(
+      'data-ssr="true"><div class="ui-island"><p>island</p></div></div>',
+    );
+    expect(rendered.html).not.toContain('/cart/items');
+  });
+
   it('leave a host empty, for the browser, when its island cannot be rendered', async () => {
     const { html, complete } = await fillRemoteIslands(pageHtml(), async (host) => {
       if (host.remote === 'mf-member') throw new Error('down');

@@ -120,7 +120,7 @@ const decodeAttribute = (value: string) =>
 
 // The host as `RemoteIsland` renders it on the server (React writes its attributes in this order).
 const HOST = new RegExp(
-  `(<div class="ui-island" ${REMOTE_ISLAND_ATTRIBUTE}="([^"]*)" ${REMOTE_ISLAND_ID_ATTRIBUTE}="([^"]*)" ${ISLAND_PROPS_ATTRIBUTE}="([^"]*)" data-ssr="true">)<template ${REMOTE_ISLAND_CONTENT_ATTRIBUTE}=""></template>`,
+  `(<div class="ui-island" ${REMOTE_ISLAND_ATTRIBUTE}="([^"]*)" ${REMOTE_ISLAND_ID_ATTRIBUTE}="([^"]*)" ${ISLAND_PROPS_ATTRIBUTE}="([^"]*)" data-ssr="true">)<template ${REMOTE_ISLAND_CONTENT_ATTRIBUTE}="">([\\s\\S]*?)</template>`,
   'g',
 );
 
@@ -142,8 +142,8 @@ function hostOf(owner: string, id: string, props: string): RemoteIslandHost | nu
 
 /**
  * Puts other teams' islands into a page's HTML: each host gets what `render` gives for it, side by
- * side. A host whose island could not be rendered (null, or a failure) is left empty: the browser
- * renders it. `complete` is false when one was left empty.
+ * side. A host whose island could not be rendered (null, or a failure) gets the placing team's
+ * fallback, or is left empty; the browser tries the island again. `complete` is false then.
  */
 export async function fillRemoteIslands(
   html: string,
@@ -158,10 +158,12 @@ export async function fillRemoteIslands(
     }),
   );
   let index = 0;
-  const filled = html.replace(HOST, (_, open: string) => {
+  const filled = html.replace(HOST, (_, open: string, ...groups: string[]) => {
     const content = rendered[index];
+    const fallback = groups[3] ?? '';
     index += 1;
-    return `${open}${content === null || content === undefined ? '' : remoteIslandContent(content)}`;
+    if (typeof content === 'string') return `${open}${remoteIslandContent(content)}`;
+    return `${open}${fallback ? remoteIslandContent(fallback, true) : ''}`;
   });
   return { html: filled, complete: rendered.every((content) => content !== null) };
 }
