@@ -19,8 +19,14 @@ export function loadArea<T>(remote: RemoteName, expose: string): Promise<T> {
 }
 
 /** A team's islands that other teams' pages place (its `./islands` expose). */
-export function loadRemoteIslands(remote: RemoteName): Promise<RemoteIslandsModule> {
-  return loadArea<{ default: RemoteIslandsModule }>(remote, 'islands').then((m) => m.default);
+export async function loadRemoteIslands(remote: RemoteName): Promise<RemoteIslandsModule> {
+  const module = await loadArea<{ default: RemoteIslandsModule; unavailable?: true }>(
+    remote,
+    'islands',
+  );
+  // The fallback plugin's stand-in: the remote, or this release of it, has no islands.
+  if (module.unavailable) throw new Error(`${remote} has no islands here`);
+  return module.default;
 }
 
 /** Route preloads: the code of the remote behind a link, at most 5 at once. */
