@@ -49,6 +49,66 @@ async function html(bundles: ReturnType<typeof createRemoteBundles>, url: string
 }
 
 describe('remote server bundles', () => {
+  it("reads a remote's islands: their server render, style sheets and the code the browser needs", async () => {
+    const files: Record<string, string> = {
+      '/remotes/mf-cart-checkout/mf-manifest.json': JSON.stringify({
+        name: 'mf_cart_checkout',
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [
+          { name: 'spa', assets: { css: { sync: [], async: [] }, js: { sync: ['spa.js'] } } },
+          {
+            name: 'islands',
+            assets: {
+              css: { sync: ['islands.1.css'], async: [] },
+              js: { sync: ['islands.1.js'], async: ['i18n-en.2a.js', 'i18n-jp.2b.js', '7.3c.js'] },
+            },
+          },
+        ],
+      }),
+      '/remotes/mf-cart-checkout/server/remoteEntry.js': `
+        const island = async (request) => '<form>' + request.name + '</form>';
+        module.exports = {
+          init: () => undefined,
+          get: () => Promise.resolve(() => ({ island })),
+        };`,
+      '/remotes/mf-cart-checkout/islands.1.css': '.f{}',
+    };
+    const host = await remoteHost(files);
+    const bundles = createRemoteBundles({ selfUrl: host.base, refreshMs: 30_000 });
+    try {
+      const cart = await bundles.get('/remotes/mf-cart-checkout/mf-manifest.json');
+      expect(cart.render).toBeNull();
+      await expect(
+        cart.island?.({
+          name: 'add-to-cart',
+          props: {},
+          id: 'r1',
+          url: '/products/sencha',
+          locale: 'en',
+          config: { cmsUrl: '', authCookieName: 'jwt', remotes: {} },
+          cmsApiUrl: '',
+          timeoutMs: 100,
+        }),
+      ).resolves.toBe('<form>add-to-cart</form>');
+      expect(cart.islandStylesheets).toEqual([
+        { href: '/remotes/mf-cart-checkout/islands.1.css', css: '.f{}' },
+      ]);
+      expect(cart.islandCode).toEqual({
+        manifest: '/remotes/mf-cart-checkout/mf-manifest.json',
+        scripts: [
+          '/remotes/mf-cart-checkout/remoteEntry.js',
+          '/remotes/mf-cart-checkout/islands.1.js',
+        ],
+        strings: {
+          en: '/remotes/mf-cart-checkout/i18n-en.2a.js',
+          jp: '/remotes/mf-cart-checkout/i18n-jp.2b.js',
+        },
+      });
+    } finally {
+      await host.close();
+    }
+  });
+
   it('loads a remote from next to its manifest and picks up a redeploy without a restart', async () => {
     const files: Record<string, string> = {
       '/remotes/mf-content/mf-manifest.json': manifest('1'),

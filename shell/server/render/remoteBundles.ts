@@ -22,6 +22,11 @@ export interface RemoteBundle {
   island?: RemoteIslandRenderer | null;
   /** Style sheets of its `./islands` expose, which a page showing one of them carries. */
   islandStylesheets?: Stylesheet[];
+  /**
+   * What the browser fetches to show its islands on another area's page (the manifest, the entry,
+   * the `./islands` expose's scripts, its strings per language), named by that page up front.
+   */
+  islandCode?: { manifest: string; scripts: string[]; strings: Partial<Record<Locale, string>> };
   /** Style sheets of the remote's `./spa` expose: URL as the browser requests it, and its text. */
   stylesheets: Stylesheet[];
   /**
@@ -138,13 +143,13 @@ function stylesheetsOf(manifest: Manifest, browserManifestUrl: string, expose = 
   return resolveFiles(manifest, browserManifestUrl, [...(css?.sync ?? []), ...(css?.async ?? [])]);
 }
 
-/** The remote's entry and the `./spa` expose's synchronous scripts, as the browser requests them. */
-function scriptsOf(manifest: Manifest, browserManifestUrl: string): string[] {
+/** The remote's entry and an expose's synchronous scripts, as the browser requests them. */
+function scriptsOf(manifest: Manifest, browserManifestUrl: string, expose = 'spa'): string[] {
   const entry = manifest.metaData?.remoteEntry;
   const files = entry?.name
     ? [entry.path ? `${entry.path.replace(/\/$/, '')}/${entry.name}` : entry.name]
     : [];
-  files.push(...(spaOf(manifest)?.assets?.js?.sync ?? []));
+  files.push(...(exposeOf(manifest, expose)?.assets?.js?.sync ?? []));
   return resolveFiles(manifest, browserManifestUrl, files);
 }
 
@@ -152,9 +157,10 @@ function scriptsOf(manifest: Manifest, browserManifestUrl: string): string[] {
 function stringsOf(
   manifest: Manifest,
   browserManifestUrl: string,
+  expose = 'spa',
 ): Partial<Record<Locale, string>> {
   const strings: Partial<Record<Locale, string>> = {};
-  for (const file of spaOf(manifest)?.assets?.js?.async ?? []) {
+  for (const file of exposeOf(manifest, expose)?.assets?.js?.async ?? []) {
     const locale = /(?:^|\/)i18n-([a-z]+)\.[0-9a-f]+\.js$/.exec(file)?.[1];
     if (isLocale(locale)) [strings[locale]] = resolveFiles(manifest, browserManifestUrl, [file]);
   }
@@ -234,6 +240,13 @@ export function createRemoteBundles(options: RemoteBundlesOptions) {
     ]);
     const strings = stringsOf(manifest, manifestUrl);
     const code = { manifest: manifestUrl, scripts: scriptsOf(manifest, manifestUrl) };
+    const islandCode = exposeOf(manifest, 'islands')
+      ? {
+          manifest: manifestUrl,
+          scripts: scriptsOf(manifest, manifestUrl, 'islands'),
+          strings: stringsOf(manifest, manifestUrl, 'islands'),
+        }
+      : undefined;
     return {
       text,
       bundle: {
@@ -242,6 +255,7 @@ export function createRemoteBundles(options: RemoteBundlesOptions) {
         islandStylesheets,
         strings,
         code,
+        islandCode,
       },
       container,
     };

@@ -1,5 +1,6 @@
 import { fillRemoteIslands, type RemoteIslandRenderRequest } from '@teashop/runtime/server';
 import type { RemoteBundle, Stylesheet } from './remoteBundles';
+import { preloadCode, preloadScript } from './pageDocument';
 
 export interface FilledIslands {
   html: string;
@@ -7,12 +8,14 @@ export interface FilledIslands {
   complete: boolean;
   /** The style sheets of the teams whose islands the HTML now holds. */
   stylesheets: Stylesheet[];
+  /** What the browser needs to bring those islands to life: hints for the page (`preloadCode`). */
+  preloads: string;
 }
 
 /**
  * Puts other teams' islands into an area's server HTML: each host is rendered by its own team's
- * server code (its `island`), side by side. A host whose team cannot render it stays empty and is
- * rendered in the browser.
+ * server code (its `island`), side by side. A host whose team cannot render it keeps the placing
+ * team's fallback, and the browser tries again. The teams' island styles and code hints come with.
  */
 export async function withRemoteIslands(
   html: string,
@@ -21,17 +24,24 @@ export async function withRemoteIslands(
   log: (message: string) => void,
 ): Promise<FilledIslands> {
   const sheets = new Map<string, Stylesheet[]>();
+  const code = new Map<string, RemoteBundle['islandCode']>();
   const filled = await fillRemoteIslands(html, async ({ remote, name, props, id }) => {
     try {
       const bundle = await remoteBundle(remote);
       if (!bundle.island) return null;
       const content = await bundle.island({ ...page, name, props, id });
       sheets.set(remote, bundle.islandStylesheets ?? []);
+      code.set(remote, bundle.islandCode);
       return content;
     } catch (error) {
       log(`[ssr] ${remote}:${name} rendered in the browser for ${page.url}: ${String(error)}`);
       return null;
     }
   });
-  return { ...filled, stylesheets: [...sheets.values()].flat() };
+  const preloads = [...code.values()]
+    .map((island) =>
+      island ? preloadCode(island) + preloadScript(island.strings[page.locale]) : '',
+    )
+    .join('');
+  return { ...filled, stylesheets: [...sheets.values()].flat(), preloads };
 }

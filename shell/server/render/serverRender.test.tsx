@@ -131,6 +131,11 @@ describe('sendServerRendered reports the page it sent', () => {
               return '<form>Add</form>';
             },
             islandStylesheets: [{ href: '/remotes/cc/islands.1.css', css: '.cc_form{gap:12px}' }],
+            islandCode: {
+              manifest: '/remotes/cc/mf-manifest.json',
+              scripts: ['/remotes/cc/remoteEntry.js', '/remotes/cc/islands.2.js'],
+              strings: { en: '/remotes/cc/i18n-en.3.js', jp: '/remotes/cc/i18n-jp.4.js' },
+            },
           },
         },
       );
@@ -146,9 +151,14 @@ describe('sendServerRendered reports the page it sent', () => {
       expect(body).toMatch(
         /data-ssr="true"><div class="ui-island"><form>Add<\/form><\/div><\/div>/,
       );
-      expect(body).toContain(
-        '<style data-href="islands.1.css">.cc_form{gap:12px}</style><div id="area-mf-catalog"',
-      );
+      const beforeArea = body.slice(0, body.indexOf('<div id="area-mf-catalog"'));
+      expect(beforeArea).toContain('<style data-href="islands.1.css">.cc_form{gap:12px}</style>');
+      // Its code is asked for at once, beside the area's, in the page's language only.
+      for (const file of ['remoteEntry.js', 'islands.2.js', 'i18n-jp.4.js']) {
+        expect(beforeArea).toContain(`<link rel="preload" as="script" href="/remotes/cc/${file}"`);
+      }
+      expect(beforeArea).toContain('href="/remotes/cc/mf-manifest.json" crossorigin="anonymous"');
+      expect(body).not.toContain('i18n-en.3.js');
       expect(report.complete).toBe(true);
     });
 

@@ -139,8 +139,8 @@ export async function sendServerRendered(
   const parts: Record<string, Record<string, unknown>> = { shell: chromeData };
   if (rendered) parts[remote] = rendered.data;
   let end = fillSlot(rest, `area-${remote}`, islands?.html ?? null);
-  // Other teams' island styles: before the area, outside every React root, not fetched again.
-  if (islands && islands.stylesheets.length > 0) {
+  // Other teams' island styles and code hints: before the area, outside every React root.
+  if (islands && (islands.stylesheets.length > 0 || islands.preloads)) {
     const seen = new Set(
       [...options.shellStyles, ...bundle.stylesheets.flatMap(({ css }) => css ?? [])].map(
         styleRules,
@@ -148,7 +148,7 @@ export async function sendServerRendered(
     );
     end = end.replace(
       `<div id="area-${remote}"`,
-      (place) => `${inlineStyles(islands.stylesheets, seen)}${place}`,
+      (place) => `${inlineStyles(islands.stylesheets, seen)}${islands.preloads}${place}`,
     );
   }
   end = fillSlot(end, 'shell-footer', footer);
