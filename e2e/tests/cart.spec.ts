@@ -213,6 +213,40 @@ test.describe('cart', () => {
       .toEqual([[teaA!.documentId, 12]]);
   });
 
+  test("the product page's add to cart is the cart team's island: its server HTML, then its code, in the page's language", async ({
+    page,
+    request,
+  }) => {
+    // The catalogue's page places it; the cart team's server code renders it, styles included.
+    const html = await (await request.get('/jp/products/longjing')).text();
+    const host =
+      /<div class="ui-island" data-remote-island="mf-cart-checkout:add-to-cart"[^>]*>(.*?)<\/form>/s.exec(
+        html,
+      );
+    expect(host?.[1]).toContain('カートに入れる');
+    expect(host?.[1]).toMatch(/class="cc_/);
+    expect(html).toMatch(/<style data-href="__federation_expose_islands\.[0-9a-f]+\.css">\.cc_/);
+
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    await page.goto('/jp/products/longjing', { waitUntil: 'commit' });
+    const box = page.getByRole('textbox', { name: '数量' });
+    const serverBox = await box.elementHandle();
+    await expect(page.locator('[data-remote-island]')).not.toHaveAttribute('data-ssr');
+    // Hydrated, not drawn again: the element the server sent is the one that is live.
+    expect(await serverBox?.evaluate((element) => element.isConnected)).toBe(true);
+    await page.getByRole('button', { name: '数量を増やす' }).click();
+    await page.getByRole('button', { name: '数量を増やす' }).click();
+    await expect(box).toHaveValue('3');
+    await page.getByTestId('add-to-cart').click();
+    await expect(page.getByTestId('cart-badge')).toHaveText('3');
+    await expect(page.getByText('「西湖龍井茶」をカートに追加しました')).toBeVisible();
+    expect(page.url()).toMatch(/\/jp\/products\/longjing$/);
+    expect(problems).toEqual([]);
+  });
+
   test("when the cart team's engine cannot be loaded, adding says so and adds nothing", async ({
     page,
   }) => {

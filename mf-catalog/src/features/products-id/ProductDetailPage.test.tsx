@@ -2,7 +2,6 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { subscribe } from '@teashop/contracts';
 import { authState } from '@teashop/runtime';
-import { cartState } from '@teashop/runtime/cart-owner';
 import { type FakeCms, installFakeCms, makeProducts } from '../../test/fakeCms';
 import { renderInArea } from '@teashop/runtime/test-support';
 import { catalog } from '../../test/area';
@@ -33,7 +32,6 @@ beforeEach(() => {
 afterEach(() => {
   cms.restore();
   offToast();
-  cartState.pending = [];
 });
 
 async function renderProduct(slug = 'tea-01') {
