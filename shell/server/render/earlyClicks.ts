@@ -4,7 +4,7 @@
  * is shown, and holds such clicks instead: a click on a control (a button, a checkbox, a radio, or
  * anything marked `data-replay`) inside a part still marked `data-ssr` is stopped and kept, and when
  * the part is live (the marker removed once it is hydrated) the kept clicks are replayed on the same
- * elements, in the order they were made. Hydration keeps the server's elements, so the replayed
+ * elements, in the order they were made, one per task. Hydration keeps the server's elements, so the replayed
  * click lands where the shopper clicked. Links, and the submit buttons of forms with an `action`,
  * are left alone: they work without scripts (a submit after held clicks of its part is held too).
  *
@@ -16,15 +16,20 @@ export function holdEarlyClicks(doc: Document): void {
   const held: { part: Element; control: HTMLElement }[] = [];
   const waiting: Element[] = [];
   const isLive = (part: Element) => part.getAttribute('data-ssr') !== 'true';
+  // One click per task, as a shopper's clicks come: the part's state after one (a quantity
+  // stepped up) is rendered before the next (the add that sends it) is handled.
+  const replayNext = (part: Element) => {
+    const next = held.find((click) => click.part === part);
+    if (!next) return;
+    held.splice(held.indexOf(next), 1);
+    if (next.control.isConnected) next.control.click();
+    setTimeout(() => replayNext(part), 0);
+  };
   const replay = new MutationObserver(() => {
     for (const part of waiting.slice()) {
       if (!isLive(part)) continue;
       waiting.splice(waiting.indexOf(part), 1);
-      for (const click of held.slice()) {
-        if (click.part !== part) continue;
-        held.splice(held.indexOf(click), 1);
-        if (click.control.isConnected) click.control.click();
-      }
+      replayNext(part);
     }
   });
   doc.addEventListener(

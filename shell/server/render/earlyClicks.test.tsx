@@ -1,3 +1,6 @@
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { earlyClicksScript, holdEarlyClicks } from './earlyClicks';
 
 /** A server-rendered part with controls, and what a click on each did once the part was live. */
@@ -25,7 +28,7 @@ function page() {
 }
 
 const click = (id: string) => document.getElementById(id)?.click();
-const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+const settled = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 describe('clicks made before a part is hydrated', () => {
   beforeAll(() => holdEarlyClicks(document));
@@ -60,6 +63,38 @@ describe('clicks made before a part is hydrated', () => {
     part.removeAttribute('data-ssr');
     await settled();
     expect(seen).toEqual(['more', 'buy']);
+  });
+
+  it("lets the page's state follow each replayed click before the next: the quantity stepped up is the one sent", async () => {
+    document.body.innerHTML = '<div id="area" data-ssr="true"></div>';
+    const part = document.getElementById('area') as HTMLElement;
+    const sent: number[] = [];
+    function Purchase() {
+      const [quantity, setQuantity] = useState(1);
+      return (
+        <form
+          action="/cart/items"
+          onSubmit={(event) => {
+            event.preventDefault();
+            sent.push(quantity);
+          }}
+        >
+          <button id="more" type="button" onClick={() => setQuantity((q) => q + 1)}>
+            +
+          </button>
+          <button id="buy">Add to cart</button>
+        </form>
+      );
+    }
+    const root = createRoot(part);
+    flushSync(() => root.render(<Purchase />));
+    click('more');
+    click('buy');
+    expect(sent).toEqual([]);
+    part.removeAttribute('data-ssr');
+    await settled();
+    expect(sent).toEqual([2]);
+    root.unmount();
   });
 
   it('keeps a checkbox as it was until the replayed click changes it', async () => {
