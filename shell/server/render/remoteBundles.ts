@@ -121,7 +121,6 @@ function entryOf(
 
 const exposeOf = (manifest: Manifest, name: string) =>
   manifest.exposes?.find((e) => e.name === name || e.name === `./${name}`);
-const spaOf = (manifest: Manifest) => exposeOf(manifest, 'spa');
 
 /** Files of the remote, resolved the way the browser resolves them. */
 function resolveFiles(manifest: Manifest, browserManifestUrl: string, files: string[]): string[] {
