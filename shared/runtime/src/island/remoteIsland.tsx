@@ -93,20 +93,25 @@ export function mountRemoteIsland(
     if (stopped) return;
     // The island's root is the host's one element (the server's, or one made here): React refuses
     // a root on the host itself, whose content the page's root leaves alone.
-    let root = element.firstElementChild as HTMLElement | null;
-    const hydrate = root !== null && !root.hasAttribute(ISLAND_FALLBACK_ATTRIBUTE);
-    root?.removeAttribute(ISLAND_FALLBACK_ATTRIBUTE);
-    if (!root) {
-      root = document.createElement('div');
+    const served = element.firstElementChild as HTMLElement | null;
+    const root = served ?? document.createElement('div');
+    if (!served) {
       root.className = ISLAND_ROOT_CLASS;
       element.append(root);
     }
-    mounted = islands.mount(root, {
-      ...rest,
-      identifierPrefix: remoteIslandPrefix(id),
-      hydrate,
-    });
-    await mounted.live;
+    try {
+      mounted = islands.mount(root, {
+        ...rest,
+        identifierPrefix: remoteIslandPrefix(id),
+        hydrate: served !== null && !served.hasAttribute(ISLAND_FALLBACK_ATTRIBUTE),
+      });
+      await mounted.live;
+    } catch (error) {
+      // Nothing of it stays: the host keeps what the server sent, or the fallback comes.
+      if (!served) root.remove();
+      throw error;
+    }
+    root.removeAttribute(ISLAND_FALLBACK_ATTRIBUTE);
     element.removeAttribute('data-ssr');
   })();
   return {
