@@ -82,22 +82,21 @@ export async function sendServerRendered(
     shopper: options.shopper,
     log,
   });
+  // What every server render of this page's parts gets (the area's, other teams' islands).
+  const page = {
+    url: pageUrl,
+    locale: match.locale,
+    config: options.config,
+    cmsApiUrl: options.cmsApiUrl,
+    timeoutMs: options.timeoutMs,
+    nonce: options.nonce,
+  };
   const area: Promise<AreaRenderResult | null> =
     bundle.render && !memberOnly
-      ? bundle
-          .render({
-            url: pageUrl,
-            locale: match.locale,
-            config: options.config,
-            cmsApiUrl: options.cmsApiUrl,
-            timeoutMs: options.timeoutMs,
-            nonce: options.nonce,
-            state: input.areaState,
-          })
-          .catch((error: unknown) => {
-            log(`[ssr] ${remote} rendered in the browser for ${pageUrl}: ${String(error)}`);
-            return null;
-          })
+      ? bundle.render({ ...page, state: input.areaState }).catch((error: unknown) => {
+          log(`[ssr] ${remote} rendered in the browser for ${pageUrl}: ${String(error)}`);
+          return null;
+        })
       : Promise.resolve(null);
 
   const { header, footer, data: chromeData } = await chrome;
@@ -122,19 +121,7 @@ export async function sendServerRendered(
 
   const rendered = await area;
   const islands = rendered
-    ? await withRemoteIslands(
-        rendered.html,
-        {
-          url: pageUrl,
-          locale: match.locale,
-          config: options.config,
-          cmsApiUrl: options.cmsApiUrl,
-          timeoutMs: options.timeoutMs,
-          nonce: options.nonce,
-        },
-        options.remoteBundle,
-        log,
-      )
+    ? await withRemoteIslands(rendered.html, page, options.remoteBundle, log)
     : null;
   const parts: Record<string, Record<string, unknown>> = { shell: chromeData };
   if (rendered) parts[remote] = rendered.data;

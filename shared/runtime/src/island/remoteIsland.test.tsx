@@ -68,6 +68,15 @@ function serverPage(): HTMLElement {
   return container;
 }
 
+/** The page's islands hydrated as the catalogue's area does on a page of islands. */
+const islandsOf = (container: HTMLElement) =>
+  hydrateIslands({
+    container,
+    area: { name: 'mf-catalog', locale: 'en', basePath: '' },
+    client: createShopQueryClient(),
+    onLeave: jest.fn(),
+  });
+
 async function settled() {
   for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
 }
@@ -101,12 +110,7 @@ describe("another team's island", () => {
     const error = jest.spyOn(console, 'error');
     const container = serverPage();
     const button = container.querySelector('button') as HTMLButtonElement;
-    const page = hydrateIslands({
-      container,
-      area: { name: 'mf-catalog', locale: 'en', basePath: '' },
-      client: createShopQueryClient(),
-      onLeave: jest.fn(),
-    });
+    const page = islandsOf(container);
     await settled();
     expect(loads).toEqual(['mf-cart-checkout']);
     expect(host(container)).not.toHaveAttribute('data-ssr');
@@ -172,12 +176,7 @@ describe("another team's island", () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     setRemoteIslandLoader(() => Promise.reject(new Error('offline')));
     const container = serverPage();
-    const page = hydrateIslands({
-      container,
-      area: { name: 'mf-catalog', locale: 'en', basePath: '' },
-      client: createShopQueryClient(),
-      onLeave: jest.fn(),
-    });
+    const page = islandsOf(container);
     await settled();
     expect(host(container).textContent).toContain('One more');
     expect(warn).toHaveBeenCalledWith(
@@ -235,12 +234,7 @@ describe("another team's island", () => {
       );
       document.body.append(container);
       expect(container.querySelector('a')).not.toBeNull();
-      const islands = hydrateIslands({
-        container,
-        area: { name: 'mf-catalog', locale: 'en', basePath: '' },
-        client: createShopQueryClient(),
-        onLeave: jest.fn(),
-      });
+      const islands = islandsOf(container);
       await settled();
       expect(container.querySelector('a')).toBeNull();
       expect(container.querySelector('button')?.textContent).toBe('One more');
