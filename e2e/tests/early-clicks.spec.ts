@@ -68,13 +68,32 @@ test.describe('clicks before the page is live', () => {
       if (rate >= 4) expect(typedEarly, 'typed before the product page was hydrated').toBe(true);
       await box.selectText({ force: true });
       await page.keyboard.type('3');
-      // Once the page is live, the same box and a plain add: the cart gets what the box shows.
-      await expect(page.locator('#area-mf-catalog:not([data-ssr])')).toBeAttached({
+      // Once the cart team's island is live, the same box and a plain add: the cart gets what the
+      // box shows.
+      await expect(page.locator('[data-remote-island]:not([data-ssr])')).toBeAttached({
         timeout: 20_000,
       });
       await expect(box).toHaveValue('3');
       await page.getByTestId('add-to-cart').click();
       await expect(page.getByTestId('cart-badge')).toHaveText('3', { timeout: 20_000 });
+      expect(violations).toEqual([]);
+    });
+
+    test(`a quantity stepped up before the page is live is the quantity added (${round})`, async ({
+      page,
+    }) => {
+      const violations = await slowPage(page, rate);
+      const { hydrated } = await clickAtOnce(
+        page,
+        '/products/longjing',
+        '[aria-label="Increase quantity"]',
+      );
+      if (rate >= 4) expect(hydrated, 'clicked before the product page was hydrated').toBe(false);
+      // At once after: held behind the step, then sent with the quantity it made.
+      await page.getByTestId('add-to-cart').click({ noWaitAfter: true });
+      await expect(page.getByTestId('cart-badge')).toHaveText('2', { timeout: 20_000 });
+      await settle(page);
+      await expect(page.getByTestId('cart-badge')).toHaveText('2');
       expect(violations).toEqual([]);
     });
 
