@@ -4,20 +4,23 @@ import { expect, test } from './fixtures';
  * First-load weight in a real browser: the largest paint is something the server's HTML already
  * has (so it waits for no script); the JavaScript requested before that paint stays within 170 KiB
  * (the shell starts the rest once the picture has painted), and all the JavaScript the page
- * downloads by network idle, preloads of the remotes behind its links included, within 220 KiB.
+ * downloads by network idle, other areas' included (their islands on the page, preloads of the
+ * remotes behind its links), within 220 KiB, and 236 KiB with the cart team's island.
  * Bytes and structure, not timings: those are `npm run perf`'s.
  */
 
 const BEFORE_PAINT_KIB = 170;
 const BUDGET_KIB = 220;
 const PAGES = [
-  { path: '/', remote: 'mf-content' },
-  { path: '/products', remote: 'mf-catalog' },
-  { path: '/products/longjing', remote: 'mf-catalog' },
+  { path: '/', remote: 'mf-content', budget: BUDGET_KIB },
+  { path: '/products', remote: 'mf-catalog', budget: BUDGET_KIB },
+  // The cart team's add-to-cart island comes with its container's entry (10.5 KiB), its code
+  // (2.3 KiB) and its strings (2.1 KiB): 234.3 KiB measured when it came.
+  { path: '/products/longjing', remote: 'mf-catalog', budget: BUDGET_KIB + 16 },
 ];
 
-for (const { path, remote } of PAGES) {
-  test(`${path}: the largest paint is in the server HTML; JavaScript within ${BEFORE_PAINT_KIB} KiB before it and ${BUDGET_KIB} KiB in all`, async ({
+for (const { path, remote, budget } of PAGES) {
+  test(`${path}: the largest paint is in the server HTML; JavaScript within ${BEFORE_PAINT_KIB} KiB before it and ${budget} KiB in all`, async ({
     browser,
     request,
   }) => {
@@ -104,7 +107,7 @@ for (const { path, remote } of PAGES) {
     const listing = all
       .map(
         (s) =>
-          `${(s.bytes / 1024).toFixed(1)} KiB ${s.path}${isOtherRemote(s) ? ' (idle preload)' : ''}${isBeforePaint(s) ? ' (before the largest paint)' : ''}`,
+          `${(s.bytes / 1024).toFixed(1)} KiB ${s.path}${isOtherRemote(s) ? " (another area's)" : ''}${isBeforePaint(s) ? ' (before the largest paint)' : ''}`,
       )
       .join('\n');
     test.info().annotations.push({
@@ -117,7 +120,7 @@ for (const { path, remote } of PAGES) {
       `JavaScript before the largest paint of ${path}:\n${listing}\n${largest.timeline}`,
     ).toBeLessThanOrEqual(BEFORE_PAINT_KIB);
     expect(kib(all), `JavaScript of ${path} by network idle:\n${listing}`).toBeLessThanOrEqual(
-      BUDGET_KIB,
+      budget,
     );
     await context.close();
   });
