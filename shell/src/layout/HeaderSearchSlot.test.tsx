@@ -180,6 +180,26 @@ describe('HeaderSearchSlot', () => {
     expect(screen.queryByTestId('search-button')).not.toBeInTheDocument();
   });
 
+  it('swaps the fragment in the moment it arrives, so the next key press lands on it', async () => {
+    let arrive: (module: unknown) => void = () => undefined;
+    await renderFresh(new Promise((resolve) => (arrive = resolve)));
+    const summary = screen.getByText('', { selector: 'summary' });
+    act(() => summary.focus());
+    // As in a browser: React renders when it is told to, not when a test's act() ends.
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      arrive({ default: CatalogueSearch, prepare: async () => undefined });
+      // Only promise callbacks run here, no other task: a key pressed next would come after them.
+      for (let i = 0; i < 20; i += 1) await Promise.resolve();
+      expect(screen.getByTestId('search-button')).toHaveFocus();
+      expect(summary).not.toBeInTheDocument();
+    } finally {
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+    }
+    await act(tick);
+  });
+
   it('keeps a plain form the shopper opened until they close it, for a fragment that cannot take it', async () => {
     const user = userEvent.setup();
     let arrive: (module: unknown) => void = () => undefined;

@@ -70,9 +70,10 @@ export function HeaderSearchSlot(props: HeaderSearchProps) {
       started = true;
       void loadSearch(locale).then((search) => {
         if (!live || !search) return;
+        // The plain form is read and the fragment swapped in at once, in this task: no key press
+        // or click falls in between (an Enter opening the plain form would be closed by the swap).
         const form = slot.current?.querySelector('details');
         if (search.takesOpenSearch && form?.open) {
-          // Read and swapped in one go, so no keystroke falls in between.
           const query = form.querySelector('input')?.value ?? '';
           flushSync(() => {
             setOpened({ query });
@@ -83,7 +84,7 @@ export function HeaderSearchSlot(props: HeaderSearchProps) {
         }
         // A keyboard shopper resting on the plain button lands on the fragment's button.
         focusTrigger.current = Boolean(slot.current?.contains(document.activeElement));
-        setLoaded(search);
+        flushSync(() => setLoaded(search));
       });
     };
     return () => {
