@@ -7,7 +7,7 @@ import { cmsRoot } from '../src/lib/paths';
 import { assertProductionReady } from '../src/lib/production-check';
 import { isLocalDemo } from '../src/lib/settings';
 import { staleCartsTask } from '../src/lib/stale-carts';
-import { staleCheckoutsTask } from '../src/lib/stale-checkouts';
+import { staleCheckoutsTask, stockHoldsTask } from '../src/lib/stale-checkouts';
 
 // Before Strapi resolves its plugins (see the function's comment).
 ensureCmsModulePaths();
@@ -46,10 +46,15 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
     webhooks: { populateRelations: false },
     dirs: { public: publicDir },
     // Scheduled jobs: anonymous carts untouched for ANONYMOUS_CART_MAX_AGE_DAYS are removed;
-    // checkouts untouched for COUPON_HOLD_MINUTES are canceled and give their coupon's use back.
+    // checkouts untouched for COUPON_HOLD_MINUTES are canceled and give their coupon's use back;
+    // stock held for a payment longer than STOCK_HOLD_MINUTES goes back.
     cron: {
       enabled: env.bool('CRON_ENABLED', true),
-      tasks: { staleCarts: staleCartsTask(), staleCheckouts: staleCheckoutsTask() },
+      tasks: {
+        staleCarts: staleCartsTask(),
+        staleCheckouts: staleCheckoutsTask(),
+        stockHolds: stockHoldsTask(),
+      },
     },
   };
 };

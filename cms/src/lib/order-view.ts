@@ -14,9 +14,12 @@ const HIDDEN = [
   'openCheckout',
   'cartVersion',
   'paymentError',
+  'stockHold',
+  'stockHeldLines',
+  'stockHeldUntil',
 ];
 
-const AMOUNTS = ['itemsSubtotal', 'shippingAndHandling', 'discount', 'grandTotal'];
+const AMOUNTS = ['itemsSubtotal', 'shippingAndHandling', 'discount', 'grandTotal', 'refundedTotal'];
 
 /**
  * The order as the member sees it: `locale` instead of the stored `shopLocale`, amounts as numbers

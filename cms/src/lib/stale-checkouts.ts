@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type createPaymentsService from '../api/checkout/services/payments';
 import type { OrderRecord } from './order-view';
+import { stockHolds } from './stock-holds';
 import { stripe, type Stripe } from './stripe';
 
 const ORDER = 'api::order.order';
@@ -132,5 +133,68 @@ export function staleCheckoutsTask(env: NodeJS.ProcessEnv = process.env) {
       }
     },
     options: { rule: env.COUPON_HOLD_CRON?.trim() || '*/10 * * * *' },
+  };
+}
+
+export interface StockReleaseResult {
+  /** holds given back because their time ran out */
+  released: number;
+  /** orders paid after their tea sold out, refunded by this run */
+  refunded: number;
+}
+
+/**
+ * Stock held for payments that were never made goes back: every hold past its time whose payment
+ * is not being processed is released (of two instances at once, the order's conditional update
+ * lets one give it back). Orders paid after their tea sold out whose refund could not be made at
+ * once are refunded.
+ */
+export async function releaseExpiredStockHolds(
+  strapi: Core.Strapi,
+  now = new Date(),
+): Promise<StockReleaseResult> {
+  const payments = strapi.service(PAYMENTS) as unknown as PaymentsService;
+  const holds = stockHolds(strapi);
+  const result: StockReleaseResult = { released: 0, refunded: 0 };
+  const expired = (await strapi.db.query(ORDER).findMany({
+    where: {
+      stockHold: 'held',
+      stockHeldUntil: { $lt: now },
+      paymentStatus: { $notIn: ['processing', 'paid'] },
+    },
+    select: ['id'],
+    orderBy: { id: 'asc' },
+    limit: BATCH * 10,
+  })) as Array<{ id: number }>;
+  for (const { id } of expired) {
+    if (await holds.release(id)) result.released += 1;
+  }
+  const unrefunded = (await strapi.db.query(ORDER).findMany({
+    where: { cancelReason: 'out_of_stock', paymentStatus: 'paid' },
+    select: ['id'],
+    limit: BATCH,
+  })) as Array<{ id: number }>;
+  for (const { id } of unrefunded) {
+    if (await payments.refundSoldOut(id)) result.refunded += 1;
+  }
+  return result;
+}
+
+/** The scheduled job: `STOCK_HOLD_CRON` (every minute); holds last `STOCK_HOLD_MINUTES` (15). */
+export function stockHoldsTask(env: NodeJS.ProcessEnv = process.env) {
+  return {
+    task: async ({ strapi }: { strapi: Core.Strapi }) => {
+      try {
+        const { released, refunded } = await releaseExpiredStockHolds(strapi);
+        if (released + refunded > 0) {
+          strapi.log.info(
+            `[checkout] stock of ${released} unpaid checkouts given back; ${refunded} sold-out orders refunded`,
+          );
+        }
+      } catch (error) {
+        strapi.log.error(`[checkout] releasing held stock failed: ${(error as Error).message}`);
+      }
+    },
+    options: { rule: env.STOCK_HOLD_CRON?.trim() || '* * * * *' },
   };
 }

@@ -191,6 +191,8 @@ export async function launch({ port, database, workDir, extraEnv }: Launch): Pro
         RECAPTCHA_VERIFY_URL: '',
         TEST_DISABLE_RATELIMIT: '1',
         CONTACT_RATE_LIMIT_MAX: '5',
+        // holds past their time go back within seconds, not the minute of a shop
+        STOCK_HOLD_CRON: '*/2 * * * * *',
         SEED_GALLERY: '0',
         STOREFRONT_URL: 'http://localhost:3000',
         LOG_LEVEL: 'warn',

@@ -189,6 +189,8 @@ export interface Order extends Entry {
   deliveryAddress?: ShopAddress | null;
   shopLocale?: string | null;
   paidAt?: string | null;
+  refundedTotal?: number | string | null;
+  cancelReason?: 'out_of_stock' | null;
 }
 
 /** Privacy (content type `api::privacy.privacy`): Privacy policy and copyright page */
@@ -223,7 +225,7 @@ export interface Product extends Entry {
   caffeineLevel?: CaffeineLevel | null;
   collections?: Collection[] | null;
   recommendedProducts?: Product[] | null;
-  stock: number;
+  stock?: number | null;
   /**
    * Place in the shop's "Featured" order of product lists: higher first (then by name). 0 for teas
    * without a particular place. Shared by every language.

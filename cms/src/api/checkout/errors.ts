@@ -31,6 +31,7 @@ export const MESSAGES = {
   PAYMENT_PROVIDER: 'Something went wrong, please try again.',
   PAYMENT_PROCESSING: 'The payment of this checkout is being processed.',
   NOT_FOUND: 'Order not found',
+  OUT_OF_STOCK: 'Some teas in your cart are no longer in stock in the quantity you chose.',
 } as const;
 
 export const checkoutError = (

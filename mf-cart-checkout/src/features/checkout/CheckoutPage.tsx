@@ -15,7 +15,13 @@ import {
   toAddressValues,
 } from '@teashop/runtime/forms';
 import { OrderSummary } from '../order-summary/OrderSummary';
-import { checkoutErrorCode, couponUsedUp, createPayment, quoteOfError } from './checkoutApi';
+import {
+  checkoutErrorCode,
+  couponUsedUp,
+  createPayment,
+  quoteOfError,
+  shortagesOfError,
+} from './checkoutApi';
 import { checkoutSchema, type CheckoutValues } from './checkoutSchema';
 import { CouponForm, type CouponOutcome } from './CouponForm';
 import { ShippingMethodPicker } from './ShippingMethodPicker';
@@ -27,7 +33,8 @@ import { useLeaveWarning } from './useLeaveWarning';
 import { trackBeginCheckout, trackPaymentInfo, trackShippingInfo } from './checkoutAnalytics';
 import styles from './CheckoutPage.module.css';
 
-type PageAlert = 'amountMismatch' | 'paymentFailed' | 'genericError' | 'paymentUnavailable';
+type PageAlert =
+  'amountMismatch' | 'paymentFailed' | 'genericError' | 'paymentUnavailable' | 'outOfStock';
 
 /** The checkout form's field for a field the server names ('contact.email' is `email`). */
 function checkoutFieldOf(field: string): Path<CheckoutValues> | null {
@@ -182,6 +189,14 @@ function CheckoutForm({ user }: { user: CurrentUser }) {
           'genericError',
           t(couponUsedUp(failure) ? 'checkout.couponUsedUp' : 'checkout.couponInvalid'),
         );
+      } else if (code === 'OUT_OF_STOCK') {
+        // Which teas, and how many are left, in the page's language; what was typed stays.
+        const lines = shortagesOfError(failure).map((line) =>
+          line.available > 0
+            ? t('checkout.stockLeft', { name: line.name, count: line.available })
+            : t('checkout.stockSoldOut', { name: line.name }),
+        );
+        fail('outOfStock', lines.join(' · '));
       } else if (code === 'CART_EMPTY' || code === 'CURRENCY_MISMATCH') {
         refresh();
         setPaying(false);
@@ -320,6 +335,11 @@ function CheckoutForm({ user }: { user: CurrentUser }) {
             <p ref={alertRef} tabIndex={-1} className={styles.alert} role="alert">
               {t(`checkout.${alert.kind}`)}
               {alert.detail ? <span className={styles.alertDetail}>{alert.detail}</span> : null}
+              {alert.kind === 'outOfStock' ? (
+                <ShopLink href={localizePath('/cart', locale)} className={styles.textLink}>
+                  {t('checkout.changeCart')}
+                </ShopLink>
+              ) : null}
             </p>
           ) : null}
 

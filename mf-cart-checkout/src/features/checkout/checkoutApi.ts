@@ -40,6 +40,7 @@ const CHECKOUT_CODES = [
   'AMOUNT_MISMATCH',
   'VALIDATION',
   'PAYMENT_PROVIDER',
+  'OUT_OF_STOCK',
 ] as const satisfies readonly ErrorCode[];
 
 /** Machine-readable reason of a refused checkout call (`error.details.code`). */
@@ -61,6 +62,36 @@ export function quoteOfError(error: unknown): Quote | null {
   if (!(error instanceof ApiError)) return null;
   const details = error.body.details as { quote?: Quote } | undefined;
   return details?.quote ?? null;
+}
+
+/** A cart line the stock no longer covers, as a refused payment names it. */
+export interface StockShortage {
+  productId: string;
+  name: string;
+  requested: number;
+  /** what is left (0: sold out) */
+  available: number;
+}
+
+/** The lines a payment refused as `OUT_OF_STOCK` names (none for any other refusal). */
+export function shortagesOfError(error: unknown): StockShortage[] {
+  if (checkoutErrorCode(error) !== 'OUT_OF_STOCK' || !(error instanceof ApiError)) return [];
+  const listed = (error.body.details as { shortages?: unknown } | undefined)?.shortages;
+  if (!Array.isArray(listed)) return [];
+  return listed.flatMap((entry: unknown) => {
+    const line = entry as Partial<StockShortage> | null;
+    if (!line || typeof line.productId !== 'string' || typeof line.available !== 'number') {
+      return [];
+    }
+    return [
+      {
+        productId: line.productId,
+        name: typeof line.name === 'string' ? line.name : '',
+        requested: typeof line.requested === 'number' ? line.requested : 0,
+        available: line.available,
+      },
+    ];
+  });
 }
 
 export async function fetchQuote(request: QuoteRequest, signal?: AbortSignal): Promise<Quote> {

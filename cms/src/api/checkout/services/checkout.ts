@@ -10,6 +10,8 @@ import { KeyedLock } from '../../../lib/keyed-lock';
 import { computeTotals, sameAmount, toStripeAmount, type Currency } from '../../../lib/money';
 import type { OrderRecord } from '../../../lib/order-view';
 import { LOCALE_CURRENCY, isContentLocale, type ContentLocale } from '../../../lib/settings';
+import { stockHoldMinutes } from '../../../lib/stock';
+import { stockHolds } from '../../../lib/stock-holds';
 import { stripe, type Stripe } from '../../../lib/stripe';
 import { isRecord, toNumber } from '../../../lib/types';
 import type createCartService from '../../cart/services/cart';
@@ -376,6 +378,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             throw error;
           }
           if (held && held !== wanted) await couponUses(strapi).giveBack(held);
+          await service.holdStock(order, quote);
           intent = await service.ensurePaymentIntent(order, quote, intent);
           if (input.saveAddress === true) {
             await service.saveAddress(userId, contact.value.deliveryAddress);
@@ -396,6 +399,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           };
         }
         throw checkoutError(409, 'PAYMENT_PROCESSING');
+      });
+    },
+
+    /**
+     * Takes the quoted lines from the stock for the payment (`STOCK_HOLD_MINUTES`), or refuses
+     * with the lines the stock no longer covers, before the shopper pays.
+     */
+    async holdStock(order: OrderRecord, quote: Quote): Promise<void> {
+      const until = new Date(Date.now() + stockHoldMinutes() * 60 * 1000);
+      const shortages = await stockHolds(strapi).hold(order, quote.items, until);
+      if (shortages.length === 0) return;
+      const names = new Map(quote.items.map((item) => [item.productId, item.name]));
+      throw checkoutError(409, 'OUT_OF_STOCK', {
+        shortages: shortages.map((s) => ({ ...s, name: names.get(s.productId) ?? '' })),
       });
     },
 

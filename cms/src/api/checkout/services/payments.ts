@@ -9,6 +9,9 @@ import {
   storefrontUrl,
   type ContentLocale,
 } from '../../../lib/settings';
+import { renderSoldOutRefund } from '../../../lib/sold-out-refund-mail';
+import type { Shortage } from '../../../lib/stock';
+import { stockHolds } from '../../../lib/stock-holds';
 import { cardLabel, stripe, type Stripe } from '../../../lib/stripe';
 import { isRecord } from '../../../lib/types';
 import type createCartService from '../../cart/services/cart';
@@ -149,6 +152,30 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       .send({ to, ...mail });
   }
 
+  async function sendSoldOutRefund(order: OrderRecord, currency: Currency): Promise<void> {
+    const locale: ContentLocale = isContentLocale(order.shopLocale) ? order.shopLocale : 'en';
+    const contact = isRecord(order.contact) ? order.contact : {};
+    const user = isRecord(order.user) ? order.user : {};
+    const to = String(contact.email || user.email || '');
+    if (!to) return;
+    const items = Array.isArray(order.items) ? (order.items as Array<Record<string, unknown>>) : [];
+    const gone = new Set((await stockHolds(strapi).soldOut(items)).map((line) => line.productId));
+    const mail = renderSoldOutRefund({
+      number: String(order.number),
+      locale,
+      currency,
+      refunded: Number(order.grandTotal ?? 0),
+      soldOut: items
+        .filter((item) => gone.size === 0 || gone.has(String(item.productId)))
+        .map((item) => String(item.name ?? '')),
+      orderUrl: `${storefrontUrl()}${STOREFRONT_LOCALE_PATH[locale]}/member/orders/${order.documentId}`,
+    });
+    await strapi
+      .plugin('email')
+      .service('email')
+      .send({ to, ...mail });
+  }
+
   const service = {
     async findByPaymentIntent(paymentIntentId: string): Promise<OrderRecord | null> {
       return loadOrder({ paymentIntentId });
@@ -177,6 +204,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (count === 1 && typeof order.couponCode === 'string' && order.couponCode) {
         await couponUses(strapi).giveBack(order.couponCode);
       }
+      if (count === 1) await stockHolds(strapi).release(order.id);
       return count === 1;
     },
 
@@ -208,6 +236,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             where: { id: order.id, orderStatus: 'pending', paymentStatus: { $ne: 'paid' } },
             data: { paymentStatus: 'failed', paymentError: error, updatedAt: new Date() },
           });
+          // a failed payment does not keep other shoppers from the stock; paying again takes it
+          // again (or refunds at once when it is gone by then)
+          await stockHolds(strapi).release(order.id);
           return;
         }
         default:
@@ -244,7 +275,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (order.paymentStatus === 'paid') return false;
 
       const label = await paymentMethodLabel(intent);
-      const won = await strapi.db.transaction(async () => {
+      let soldOut: Shortage[] = [];
+      const won = await strapi.db.transaction(async ({ trx }) => {
         const { count } = await orders().updateMany({
           where: { id: order.id, orderStatus: 'pending', paymentStatus: { $ne: 'paid' } },
           data: {
@@ -258,12 +290,26 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           },
         });
         if (count !== 1) return false;
+        soldOut = await stockHolds(strapi).commit(trx, order);
+        if (soldOut.length > 0) {
+          // paid after its hold lapsed, and the stock is gone: canceled, and refunded below
+          await orders().update({
+            where: { id: order.id },
+            data: { orderStatus: 'canceled', cancelReason: 'out_of_stock' },
+          });
+          return true;
+        }
         const userId = userIdOf(order);
         const cart = userId ? await carts().findByUser(userId) : null;
         if (cart) await carts().save(cart, { items: [] });
         return true;
       });
       if (!won) return false;
+      if (soldOut.length > 0) {
+        strapi.log.warn(`[checkout] order ${String(order.number)} paid, but sold out: refunding`);
+        await service.refundSoldOut(order.id);
+        return true;
+      }
       strapi.log.info(`[checkout] order ${String(order.number)} paid (${intent.id})`);
       const paid = await loadOrder({ id: order.id });
       try {
@@ -272,6 +318,44 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         strapi.log.error(
           `[checkout] confirmation mail of ${String(order.number)}: ${String(error)}`,
         );
+      }
+      return true;
+    },
+
+    /**
+     * Refunds in full an order paid after a tea in it sold out (canceled as `out_of_stock`), then
+     * tells the member, once. Safe to call again (the stale-checkout job retries it when Stripe
+     * could not be reached): the refund's idempotency key is the order's.
+     */
+    async refundSoldOut(orderId: number): Promise<boolean> {
+      const order = await loadOrder({ id: orderId });
+      if (!order || order.cancelReason !== 'out_of_stock' || order.paymentStatus !== 'paid') {
+        return false;
+      }
+      const intentId = String(order.paymentIntentId ?? '');
+      const currency = currencyOf(order);
+      if (!intentId || !currency) return false;
+      try {
+        await stripe().client.refunds.create(
+          {
+            payment_intent: intentId,
+            metadata: { order_id: order.documentId, reason: 'sold_out' },
+          },
+          { idempotencyKey: `order_${order.documentId}_sold_out_refund` },
+        );
+      } catch (error) {
+        strapi.log.error(`[checkout] refunding ${String(order.number)}: ${String(error)}`);
+        return false;
+      }
+      const { count } = await orders().updateMany({
+        where: { id: order.id, paymentStatus: 'paid' },
+        data: { paymentStatus: 'refunded', refundedTotal: order.grandTotal, updatedAt: new Date() },
+      });
+      if (count !== 1) return false;
+      try {
+        await sendSoldOutRefund(order, currency);
+      } catch (error) {
+        strapi.log.error(`[checkout] sold-out mail of ${String(order.number)}: ${String(error)}`);
       }
       return true;
     },
