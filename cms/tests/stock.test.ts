@@ -141,10 +141,10 @@ describe('stock held for payments', () => {
     await setStock(productId, 1);
     try {
       const late = await buyerOf(productId);
+      const other = await buyerOf(productId);
       const first = await pay(late);
       expect(first.status).toBe(200);
       expect(await stockRows(productId)).not.toContain(1);
-      const other = await buyerOf(productId);
       expect((await pay(other)).status).toBe(409);
 
       // the late shopper's hold runs out: the scheduled job gives the tin back
@@ -227,6 +227,45 @@ describe('stock held for payments', () => {
       await confirmCard(paid.body.data.paymentIntentId, CARDS.success);
       await waitPaid(paid.body.data.order.documentId);
       expect(new Set(await stockRows(productId))).toEqual(new Set([null]));
+    } finally {
+      await setStock(productId, 40);
+    }
+  });
+
+  test('a sold-out tea cannot be added to a cart; one already in a cart stays, marked, and the quote says what is left', async () => {
+    const productId = await productDocumentId('genmaicha');
+    await setStock(productId, 2);
+    try {
+      const holder = await buyerOf(productId, 2);
+      const quoted = await api('/api/checkout/quote', { jwt: holder.jwt, body: { data: {} } });
+      expect(quoted.body.data.items[0]).toMatchObject({ productId, quantity: 2, available: 2 });
+
+      await setStock(productId, 0);
+      // a new cart with the tea: not added, and the answer says why
+      const member = await registerMember('stock');
+      const created = await api('/api/carts', {
+        jwt: member.jwt,
+        body: { data: { items: [{ productId, quantity: 1 }], locale: 'en' } },
+      });
+      expect(created.status).toBe(201);
+      expect(created.body.data.items).toEqual([]);
+      expect(created.body.data.limited).toEqual([{ productId, requested: 1, quantity: 0 }]);
+
+      // the cart that held it keeps the line on its next write, marked sold out
+      const [cart] = (await api('/api/carts', { jwt: holder.jwt, method: 'GET' })).body.data;
+      const written = await api(`/api/carts/${cart.documentId as string}`, {
+        method: 'PUT',
+        jwt: holder.jwt,
+        body: { data: { version: cart.version, items: [{ productId, quantity: 2 }] } },
+      });
+      expect(written.status).toBe(200);
+      expect(written.body.data.items).toEqual([
+        expect.objectContaining({ productId, quantity: 2 }),
+      ]);
+      expect(written.body.data.limited).toEqual([{ productId, requested: 2, quantity: 0 }]);
+      const after = await api('/api/checkout/quote', { jwt: holder.jwt, body: { data: {} } });
+      expect(after.body.data.items[0]).toMatchObject({ productId, quantity: 2, available: 0 });
+      expect((await pay(holder)).status).toBe(409);
     } finally {
       await setStock(productId, 40);
     }

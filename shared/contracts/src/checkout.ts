@@ -17,6 +17,8 @@ export interface QuoteLine {
   price: number;
   quantity: number;
   lineTotal: number;
+  /** What the stock has left now (null: not counted); below `quantity` the payment is refused. */
+  available?: number | null;
 }
 
 export interface ShippingOption {

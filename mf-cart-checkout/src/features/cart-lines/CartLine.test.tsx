@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { type Locale, localizePath, setRuntimeConfig } from '@teashop/contracts';
 import { addNamespace, initI18n } from '@teashop/runtime';
+import { cartState } from '@teashop/runtime/cart-owner';
 import { disposeCart, initCart } from '../cart-engine/cartActions';
 import translations from '../../i18n/all';
 import CartPanel from '../cart-panel/CartPanel';
@@ -65,5 +66,24 @@ describe('the cart line price is written like the subtotal', () => {
     expect(screen.getByText(subtotal)).toBeInTheDocument();
     // one yen sign everywhere: the half-width one of the banner and the mails
     expect(document.body.textContent).not.toContain('￥');
+  });
+});
+
+describe('a line the stock no longer covers', () => {
+  it('says a sold-out tea must go before checking out, and how many are left otherwise', async () => {
+    await initI18n('en');
+    addNamespace('mf-cart-checkout', translations);
+    await renderPanel('en', 'USD', 28, 'en');
+    await act(async () => {
+      cartState.stockLimited = { 'p-hojicha': 0 };
+    });
+    const line = screen.getByRole('listitem');
+    expect(within(line).getByRole('status')).toHaveTextContent(
+      'Sold out: please remove it to check out',
+    );
+    await act(async () => {
+      cartState.stockLimited = { 'p-hojicha': 1 };
+    });
+    expect(within(line).getByRole('status')).toHaveTextContent('Only 1 left; your cart has 1');
   });
 });

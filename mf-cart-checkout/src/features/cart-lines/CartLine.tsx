@@ -102,7 +102,9 @@ export function CartLine({
         </div>
         {stockLimit !== undefined ? (
           <p className={styles.stockNote} role="status">
-            {t('cart.stockLimited', { quantity: stockLimit })}
+            {stockLimit === 0
+              ? t('cart.stockSoldOut')
+              : t('cart.stockLimited', { quantity: stockLimit })}
           </p>
         ) : null}
       </div>

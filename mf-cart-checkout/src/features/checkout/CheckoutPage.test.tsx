@@ -57,7 +57,7 @@ interface Call {
 }
 
 /** The cms as the page sees it: quotes (with coupons) and the payment endpoint. */
-function cms(payment: () => Response) {
+function cms(payment: () => Response, quoteNow: () => Quote = () => QUOTE) {
   const calls: Call[] = [];
   const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input));
@@ -89,7 +89,7 @@ function cms(payment: () => Response) {
               grandTotal: 38.4,
               coupon: { code, discountType: 'percent', value: 10 },
             }
-          : QUOTE;
+          : quoteNow();
       return new Response(JSON.stringify({ data: quote }), { status: 200 });
     }
     if (url.pathname === '/api/checkout/payment') return payment();
@@ -344,6 +344,66 @@ describe('checkout page', () => {
     expect(stripe.confirmPayment).not.toHaveBeenCalled();
     expect(screen.getByLabelText('City')).toHaveValue('Taipei');
     expect(screen.getByTestId('summary-total')).toHaveTextContent('US$48.00');
+  });
+
+  it('names the teas the stock no longer covers when the payment is refused, and keeps the form', async () => {
+    let sold = false;
+    const shortQuote: Quote = {
+      ...QUOTE,
+      items: [{ ...QUOTE.items[0]!, available: 1 }],
+    };
+    cms(
+      () => {
+        sold = true;
+        return new Response(
+          JSON.stringify({
+            error: {
+              status: 409,
+              name: 'ConflictError',
+              message: 'Some teas in your cart are no longer in stock in the quantity you chose.',
+              details: {
+                code: 'OUT_OF_STOCK',
+                shortages: [
+                  { productId: 'p1', name: 'Dragon Well', requested: 2, available: 1 },
+                  { productId: 'p2', name: 'Hojicha', requested: 1, available: 0 },
+                ],
+              },
+            },
+          }),
+          { status: 409 },
+        );
+      },
+      () => (sold ? shortQuote : QUOTE),
+    );
+    const { stripe } = fakeStripe(() => ({}));
+    const user = userEvent.setup();
+    await renderCheckout();
+    await fillAddress(user);
+    await user.click(screen.getByRole('checkbox', { name: /I have read and agree/ }));
+    await user.click(screen.getByTestId('pay-button'));
+    const alert = await screen.findByText(/no longer in stock in the quantity you chose/);
+    expect(alert).toHaveTextContent('Dragon Well: only 1 left · Hojicha: sold out');
+    expect(alert).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Change your cart' })).toHaveAttribute('href', '/cart');
+    expect(stripe.confirmPayment).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('City')).toHaveValue('Taipei');
+    // the fresh quote marks the line, and paying waits for the cart to change
+    expect(await screen.findByTestId('summary-stock')).toHaveTextContent('Only 1 left');
+    expect(screen.getByTestId('pay-button')).toBeDisabled();
+  });
+
+  it('says before paying which quoted teas are sold out, and does not let the payment start', async () => {
+    cms(
+      () => new Response('{}', { status: 500 }),
+      () => ({ ...QUOTE, items: [{ ...QUOTE.items[0]!, available: 0 }] }),
+    );
+    fakeStripe(() => ({}));
+    await renderCheckout();
+    expect(await screen.findByTestId('stock-notice')).toHaveTextContent(
+      'Some teas in your cart are no longer in stock in the quantity you chose. Please change your cart before paying.Dragon Well: sold out',
+    );
+    expect(screen.getByTestId('summary-stock')).toHaveTextContent('Sold out');
+    expect(screen.getByTestId('pay-button')).toBeDisabled();
   });
 
   it('shows each field the server refuses on that field, focuses the first and keeps what was typed', async () => {

@@ -29,6 +29,7 @@ import { PaymentSection } from './payment/PaymentSection';
 import type { PaymentElementHandle } from './payment/usePaymentElement';
 import { fetchQuote } from './checkoutApi';
 import { useQuote } from './useQuote';
+import { StockNotice, shortLines, stockLinesText } from './StockNotice';
 import { useLeaveWarning } from './useLeaveWarning';
 import { trackBeginCheckout, trackPaymentInfo, trackShippingInfo } from './checkoutAnalytics';
 import styles from './CheckoutPage.module.css';
@@ -102,6 +103,8 @@ function CheckoutForm({ user }: { user: CurrentUser }) {
   const [coupon, setCoupon] = useState('');
   const { quote, loading, error, refresh, replace } = useQuote(shippingMethod, coupon);
   const [alert, setAlert] = useState<{ kind: PageAlert; detail?: string } | null>(null);
+  // lines the stock no longer covers, as the last quote found them: paying waits for the cart
+  const short = quote ? shortLines(quote.items) : [];
   const [paying, setPaying] = useState(false);
   const [paymentStarted, setPaymentStarted] = useState(false);
   const payment = useRef<PaymentElementHandle | null>(null);
@@ -191,12 +194,8 @@ function CheckoutForm({ user }: { user: CurrentUser }) {
         );
       } else if (code === 'OUT_OF_STOCK') {
         // Which teas, and how many are left, in the page's language; what was typed stays.
-        const lines = shortagesOfError(failure).map((line) =>
-          line.available > 0
-            ? t('checkout.stockLeft', { name: line.name, count: line.available })
-            : t('checkout.stockSoldOut', { name: line.name }),
-        );
-        fail('outOfStock', lines.join(' · '));
+        refresh();
+        fail('outOfStock', stockLinesText(t, shortagesOfError(failure)));
       } else if (code === 'CART_EMPTY' || code === 'CURRENCY_MISMATCH') {
         refresh();
         setPaying(false);
@@ -343,10 +342,14 @@ function CheckoutForm({ user }: { user: CurrentUser }) {
             </p>
           ) : null}
 
+          {short.length > 0 && alert?.kind !== 'outOfStock' ? <StockNotice lines={short} /> : null}
+
           <Button
             type="submit"
             busy={paying}
-            disabled={loading || error === 'CART_EMPTY' || error === 'CURRENCY_MISMATCH'}
+            disabled={
+              loading || short.length > 0 || error === 'CART_EMPTY' || error === 'CURRENCY_MISMATCH'
+            }
             className={styles.pay}
             data-testid="pay-button"
           >

@@ -12,6 +12,15 @@ export interface SummaryLine {
   price: number;
   quantity: number;
   lineTotal?: number;
+  /** what the stock has left (null or absent: not counted) */
+  available?: number | null;
+}
+
+/** The stock a line asks for is no longer there: what is left (0 when sold out), else null. */
+export function shortOf(line: Pick<SummaryLine, 'available' | 'quantity'>): number | null {
+  return typeof line.available === 'number' && line.available < line.quantity
+    ? line.available
+    : null;
 }
 
 export interface SummaryTotals {
@@ -20,6 +29,16 @@ export interface SummaryTotals {
   shippingAndHandling: number;
   discount: number;
   grandTotal: number;
+}
+
+function StockNote({ left }: { left: number | null }) {
+  const { t } = useTranslation('mf-cart-checkout');
+  if (left === null) return null;
+  return (
+    <span className={styles.stock} data-testid="summary-stock">
+      {left > 0 ? t('summary.stockLeft', { count: left }) : t('summary.soldOut')}
+    </span>
+  );
 }
 
 /** Lines and totals exactly as the server priced them (checkout quote or placed order). */
@@ -61,6 +80,7 @@ export function OrderSummary({
               <span className="ui-visually-hidden">
                 {t('summary.quantity', { count: line.quantity })}
               </span>
+              <StockNote left={shortOf(line)} />
             </span>
             {price(line.lineTotal ?? line.price * line.quantity)}
           </li>

@@ -169,7 +169,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         notices: noticesOf(priced, service().repricedFrom(cart, locale)),
       };
     }
-    const priced = await service().priceWithStock(lines, locale);
+    const inCart = new Set(
+      cart
+        ? service()
+            .toView(cart)
+            .items.map((i) => i.productId)
+        : [],
+    );
+    const priced = await service().priceWithStock(lines, locale, inCart);
     return {
       changes: { items: priced.items, locale, ...(keep ? { setAside } : {}) },
       notices: noticesOf(priced),
@@ -260,7 +267,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           cartId = newCartId();
         }
         if (!user) await enforceLimit(ctx, 'cartCreate', ctx.request.ip);
-        const priced = await service().priceWithStock(lines, locale);
+        const priced = await service().priceWithStock(lines, locale, new Set());
         const created = await service().create({
           cartId: String(cartId),
           userId: user?.id,

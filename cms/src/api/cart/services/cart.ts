@@ -174,11 +174,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /**
      * Prices requested lines from the published products of a locale; a quantity above the stock
-     * left (when the product has any) is lowered to it and reported.
+     * left (when the product keeps one) is lowered to it and reported. A sold-out tea is reported
+     * with quantity 0: on a cart write (`inCart`, the products the cart held before) it is not
+     * added, and a line the cart already held stays so the shopper sees it; a quote keeps it (the
+     * payment is then refused naming it).
      */
     async priceWithStock(
       lines: RequestedLine[],
       locale: ContentLocale,
+      inCart?: ReadonlySet<string>,
     ): Promise<{ items: CartItem[]; limited: LimitedLine[] }> {
       if (lines.length === 0) return { items: [], limited: [] };
       const products = (await docs(strapi, PRODUCT).findMany({
@@ -191,12 +195,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       })) as unknown as (PricedProduct & { stock?: number | null })[];
       const stockOf = new Map(products.map((p) => [p.documentId, p.stock]));
       const limited: LimitedLine[] = [];
-      const stocked = lines.map((line) => {
+      const stocked = lines.flatMap((line) => {
         const stock = stockOf.get(line.productId);
-        if (typeof stock !== 'number' || !Number.isInteger(stock) || stock < 1) return line;
-        if (line.quantity <= stock) return line;
+        if (typeof stock !== 'number' || !Number.isInteger(stock)) return [line];
+        if (stock < 1) {
+          limited.push({ productId: line.productId, requested: line.quantity, quantity: 0 });
+          return !inCart || inCart.has(line.productId) ? [line] : [];
+        }
+        if (line.quantity <= stock) return [line];
         limited.push({ productId: line.productId, requested: line.quantity, quantity: stock });
-        return { ...line, quantity: stock };
+        return [{ ...line, quantity: stock }];
       });
       return { items: priceLines(stocked, products, LOCALE_CURRENCY[locale]), limited };
     },
@@ -224,7 +232,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           (l) => !lines.some((w) => w.productId === l.productId),
         ),
       );
-      const { items, limited } = await this.priceWithStock(wanted, locale);
+      const { items, limited } = await this.priceWithStock(
+        wanted,
+        locale,
+        new Set(storedToLines(previous.items).map((l) => l.productId)),
+      );
       const sold = new Set(items.map((i) => i.productId));
       const setAside: CartItem[] = [];
       for (const line of wanted) {

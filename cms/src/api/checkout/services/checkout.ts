@@ -10,7 +10,7 @@ import { KeyedLock } from '../../../lib/keyed-lock';
 import { computeTotals, sameAmount, toStripeAmount, type Currency } from '../../../lib/money';
 import type { OrderRecord } from '../../../lib/order-view';
 import { LOCALE_CURRENCY, isContentLocale, type ContentLocale } from '../../../lib/settings';
-import { stockHoldMinutes } from '../../../lib/stock';
+import { stockHoldMinutes, stockLevels } from '../../../lib/stock';
 import { stockHolds } from '../../../lib/stock-holds';
 import { stripe, type Stripe } from '../../../lib/stripe';
 import { isRecord, toNumber } from '../../../lib/types';
@@ -42,6 +42,8 @@ export interface QuoteLine {
   price: number;
   quantity: number;
   lineTotal: number;
+  /** what the stock has left now (null: not counted); below `quantity`, the payment is refused */
+  available: number | null;
 }
 
 export interface ShippingOption {
@@ -112,7 +114,8 @@ export function cartVersionOf(currency: string, items: CartItem[]): string {
 
 /** Order lines snapshot: what the shopper saw, with the currency of each line. */
 const snapshotLines = (quote: Quote) =>
-  quote.items.map((item) => ({ ...item, currency: quote.currency }));
+  // what the stock had left is the quote's news, not part of the order
+  quote.items.map(({ available: _available, ...item }) => ({ ...item, currency: quote.currency }));
 
 const ORDER_NUMBER_DIGITS = 6;
 
@@ -268,6 +271,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           })
         : base;
 
+      const left = await stockLevels(strapi).available(items.map((item) => item.productId));
       return {
         locale,
         currency,
@@ -281,6 +285,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           price: Number(item.price),
           quantity: item.quantity,
           lineTotal: totals.lineTotals[index] ?? 0,
+          available: left.get(item.productId) ?? null,
         })),
         itemsSubtotal: totals.itemsSubtotal,
         shippingAndHandling: totals.shippingAndHandling,
