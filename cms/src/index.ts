@@ -9,6 +9,7 @@ import { grantPermissions } from './bootstrap/permissions';
 import { registerSearchIndexing, startSearch } from './bootstrap/search';
 import { searchService } from './lib/search/service';
 import { refreshProductRatings, registerProductRatings } from './bootstrap/product-rating';
+import { registerProductStock } from './bootstrap/product-stock';
 import { subscribePasswordStamp } from './bootstrap/sessions';
 import { configureUsersPermissions } from './bootstrap/users-permissions';
 import { stripeSettings } from './lib/stripe';
@@ -28,6 +29,7 @@ export default {
     registerCacheInvalidation(strapi);
     registerSearchIndexing(strapi);
     registerProductRatings(strapi);
+    registerProductStock(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

@@ -1,11 +1,13 @@
 import * as seed from '../src/seed/data';
 import { api, capturedMail, dbRows, registerMember } from './support/api';
 import { executeSql } from './support/database';
+import { editor } from './support/editor';
 import { productDocumentId } from './support/orders';
 import { CARDS, confirmCard, stripeApi, waitFor } from './support/payments';
 import { readState } from './support/server';
 
 const ADDRESS = { ...seed.members[0]!.shippingAddress };
+const PRODUCT = 'api::product.product';
 
 interface Buyer {
   jwt: string;
@@ -266,6 +268,26 @@ describe('stock held for payments', () => {
       const after = await api('/api/checkout/quote', { jwt: holder.jwt, body: { data: {} } });
       expect(after.body.data.items[0]).toMatchObject({ productId, quantity: 2, available: 0 });
       expect((await pay(holder)).status).toBe(409);
+    } finally {
+      await setStock(productId, 40);
+    }
+  });
+
+  test('a count an editor changes in one language holds in every language; a form saved with the count it was loaded with leaves the sales alone', async () => {
+    const productId = await productDocumentId('kukicha');
+    try {
+      expect((await editor.update(PRODUCT, productId, { stock: 7 })).status).toBe(200);
+      expect((await editor.publish(PRODUCT, productId)).status).toBe(200);
+      expect(new Set(await stockRows(productId))).toEqual(new Set([7]));
+
+      // a shopper buys 2 while the editor's form still says 7
+      const buyer = await buyerOf(productId, 2);
+      const answer = await pay(buyer);
+      await confirmCard(answer.body.data.paymentIntentId, CARDS.success);
+      await waitPaid(answer.body.data.order.documentId);
+      expect(new Set(await stockRows(productId))).toEqual(new Set([5]));
+      expect((await editor.update(PRODUCT, productId, { stock: 7 })).status).toBe(200);
+      expect(new Set(await stockRows(productId))).toEqual(new Set([5]));
     } finally {
       await setStock(productId, 40);
     }
