@@ -14,6 +14,7 @@ import {
   webhookDeliveries,
   webhooks,
 } from './support/payments';
+import { payQuoted } from './support/orders';
 
 type Locale = 'en' | 'zh-Hant' | 'ja-JP';
 const CURRENCY = { en: 'USD', 'zh-Hant': 'TWD', 'ja-JP': 'JPY' } as const;
@@ -341,22 +342,7 @@ interface Buyer {
   cart: string;
 }
 
-/** Quotes, then asks for payment with the total the quote showed. */
-async function pay(buyer: Buyer, data: Record<string, unknown> = {}) {
-  const q = await quote(buyer.jwt, data);
-  if (q.status !== 200) throw new Error(`quote: ${q.status} ${JSON.stringify(q.body)}`);
-  return api('/api/checkout/payment', {
-    jwt: buyer.jwt,
-    body: {
-      data: {
-        contact: { email: buyer.email },
-        deliveryAddress: ADDRESS,
-        expectedTotal: q.body.data.grandTotal,
-        ...data,
-      },
-    },
-  });
-}
+const pay = payQuoted;
 
 interface OrderRow {
   number: string;

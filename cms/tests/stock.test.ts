@@ -1,12 +1,10 @@
-import * as seed from '../src/seed/data';
 import { api, capturedMail, dbRows, registerMember } from './support/api';
 import { executeSql } from './support/database';
 import { editor } from './support/editor';
-import { productDocumentId } from './support/orders';
+import { payQuoted, productDocumentId } from './support/orders';
 import { CARDS, confirmCard, stripeApi, waitFor } from './support/payments';
 import { readState } from './support/server';
 
-const ADDRESS = { ...seed.members[0]!.shippingAddress };
 const PRODUCT = 'api::product.product';
 
 interface Buyer {
@@ -25,21 +23,7 @@ async function buyerOf(productId: string, quantity = 1): Promise<Buyer> {
   return member;
 }
 
-/** Commits the member's checkout to payment for the total they were quoted. */
-async function pay(buyer: Buyer) {
-  const quote = await api('/api/checkout/quote', { jwt: buyer.jwt, body: { data: {} } });
-  if (quote.status !== 200) throw new Error(`quote: ${quote.status} ${JSON.stringify(quote.body)}`);
-  return api('/api/checkout/payment', {
-    jwt: buyer.jwt,
-    body: {
-      data: {
-        contact: { email: buyer.email },
-        deliveryAddress: ADDRESS,
-        expectedTotal: quote.body.data.grandTotal,
-      },
-    },
-  });
-}
+const pay = payQuoted;
 
 const setStock = (productId: string, stock: number | null) =>
   executeSql(readState().database, 'UPDATE products SET stock = ? WHERE document_id = ?', [

@@ -66,3 +66,23 @@ export async function receivedOrder(
   );
   return order.documentId;
 }
+
+/** Quotes the member's checkout, then asks for payment with the total the quote showed. */
+export async function payQuoted(
+  buyer: { jwt: string; email: string },
+  data: Record<string, unknown> = {},
+) {
+  const quote = await api('/api/checkout/quote', { jwt: buyer.jwt, body: { data } });
+  if (quote.status !== 200) throw new Error(`quote: ${quote.status} ${JSON.stringify(quote.body)}`);
+  return api('/api/checkout/payment', {
+    jwt: buyer.jwt,
+    body: {
+      data: {
+        contact: { email: buyer.email },
+        deliveryAddress: ADDRESS,
+        expectedTotal: quote.body.data.grandTotal,
+        ...data,
+      },
+    },
+  });
+}
