@@ -57,6 +57,7 @@ export const ERROR_CODES = [
   'PAYMENT_PROVIDER',
   'PAYMENT_PROCESSING',
   'NOT_FOUND',
+  'OUT_OF_STOCK',
   // any limit (requests per time, sign-in back-off)
   'RATE_LIMITED',
 ] as const;
