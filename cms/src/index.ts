@@ -10,6 +10,11 @@ import { registerSearchIndexing, startSearch } from './bootstrap/search';
 import { searchService } from './lib/search/service';
 import { refreshProductRatings, registerProductRatings } from './bootstrap/product-rating';
 import { registerProductStock } from './bootstrap/product-stock';
+import {
+  ensureShopManagerRole,
+  lockOrdersInAdmin,
+  registerStaffOrderRoutes,
+} from './bootstrap/staff-orders';
 import { subscribePasswordStamp } from './bootstrap/sessions';
 import { configureUsersPermissions } from './bootstrap/users-permissions';
 import { stripeSettings } from './lib/stripe';
@@ -30,6 +35,8 @@ export default {
     registerSearchIndexing(strapi);
     registerProductRatings(strapi);
     registerProductStock(strapi);
+    lockOrdersInAdmin(strapi);
+    registerStaffOrderRoutes(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -39,6 +46,7 @@ export default {
     await configureUsersPermissions(strapi);
     await syncOAuthProviderStore(strapi);
     await grantPermissions(strapi);
+    await ensureShopManagerRole(strapi);
     // SEED_ON_START=0 starts without demo content (seed:reset uses it to seed by itself); a
     // production start never seeds it (its demo account's password is in the README).
     if (process.env.SEED_ON_START !== '0' && demoContentEnabled()) {

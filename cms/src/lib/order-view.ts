@@ -1,3 +1,5 @@
+import { memberHistory } from './order-lifecycle';
+
 /** An order as read from the document service. */
 export interface OrderRecord extends Record<string, unknown> {
   id: number;
@@ -30,7 +32,11 @@ export function toOrderView(order: OrderRecord): Record<string, unknown> {
   for (const [key, value] of Object.entries(order)) {
     if (HIDDEN.includes(key)) continue;
     view[key] =
-      AMOUNTS.includes(key) && value !== null && value !== undefined ? Number(value) : value;
+      key === 'history'
+        ? memberHistory(value)
+        : AMOUNTS.includes(key) && value !== null && value !== undefined
+          ? Number(value)
+          : value;
   }
   view.locale = order.shopLocale ?? 'en';
   return view;

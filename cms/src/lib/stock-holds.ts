@@ -156,6 +156,23 @@ export function stockHolds(strapi: Core.Strapi) {
       return [];
     },
 
+    /** Puts a sold order's teas back in stock (canceled or returned), once. */
+    async returnSold(orderId: number): Promise<boolean> {
+      const crossed: Crossed = new Set();
+      const returned = await strapi.db.transaction(async ({ trx }) => {
+        const lines = await storedLines(orderId);
+        const { count } = await orders().updateMany({
+          where: { id: orderId, stockHold: 'committed' },
+          data: { stockHold: 'returned' },
+        });
+        if (count !== 1) return false;
+        await levels.putBack(trx, lines, crossed);
+        return true;
+      });
+      await announce(crossed);
+      return returned;
+    },
+
     /** The lines the stock does not cover now (for telling the member which teas sold out). */
     async soldOut(items: unknown): Promise<StockLine[]> {
       const lines = stockLinesOf(items);

@@ -190,7 +190,12 @@ export interface Order extends Entry {
   shopLocale?: string | null;
   paidAt?: string | null;
   refundedTotal?: number | string | null;
-  cancelReason?: 'out_of_stock' | null;
+  cancelReason?: 'out_of_stock' | 'staff' | null;
+  carrier?: string | null;
+  shippedAt?: string | null;
+  deliveredAt?: string | null;
+  canceledAt?: string | null;
+  history?: unknown;
 }
 
 /** Privacy (content type `api::privacy.privacy`): Privacy policy and copyright page */

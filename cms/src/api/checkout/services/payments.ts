@@ -3,13 +3,9 @@ import { docs } from '../../../lib/docs';
 import { isCurrency, toStripeAmount, type Currency } from '../../../lib/money';
 import { renderOrderConfirmation } from '../../../lib/order-mail';
 import { toOrderView, type OrderRecord } from '../../../lib/order-view';
-import {
-  STOREFRONT_LOCALE_PATH,
-  isContentLocale,
-  storefrontUrl,
-  type ContentLocale,
-} from '../../../lib/settings';
-import { renderSoldOutRefund } from '../../../lib/sold-out-refund-mail';
+import { isContentLocale, type ContentLocale } from '../../../lib/settings';
+import { orderMoves } from '../../../lib/order-moves';
+import { notifyMember, orderPageUrl } from '../../../lib/order-notices';
 import type { Shortage } from '../../../lib/stock';
 import { stockHolds } from '../../../lib/stock-holds';
 import { cardLabel, stripe, type Stripe } from '../../../lib/stripe';
@@ -31,6 +27,9 @@ export const HANDLED_EVENTS = new Set([
   'payment_intent.canceled',
   'payment_intent.processing',
 ]);
+
+/** The events that say money went back: the order's refunded total follows Stripe's. */
+export const REFUND_EVENTS = new Set(['charge.refunded', 'refund.updated', 'refund.created']);
 
 export type PaymentResult = 'success' | 'processing' | 'failed' | 'expired';
 
@@ -144,31 +143,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       deliveryAddress: isRecord(order.deliveryAddress)
         ? (order.deliveryAddress as Record<string, string>)
         : {},
-      orderUrl: `${storefrontUrl()}${STOREFRONT_LOCALE_PATH[locale]}/member/orders/${order.documentId}`,
-    });
-    await strapi
-      .plugin('email')
-      .service('email')
-      .send({ to, ...mail });
-  }
-
-  async function sendSoldOutRefund(order: OrderRecord, currency: Currency): Promise<void> {
-    const locale: ContentLocale = isContentLocale(order.shopLocale) ? order.shopLocale : 'en';
-    const contact = isRecord(order.contact) ? order.contact : {};
-    const user = isRecord(order.user) ? order.user : {};
-    const to = String(contact.email || user.email || '');
-    if (!to) return;
-    const items = Array.isArray(order.items) ? (order.items as Array<Record<string, unknown>>) : [];
-    const gone = new Set((await stockHolds(strapi).soldOut(items)).map((line) => line.productId));
-    const mail = renderSoldOutRefund({
-      number: String(order.number),
-      locale,
-      currency,
-      refunded: Number(order.grandTotal ?? 0),
-      soldOut: items
-        .filter((item) => gone.size === 0 || gone.has(String(item.productId)))
-        .map((item) => String(item.name ?? '')),
-      orderUrl: `${storefrontUrl()}${STOREFRONT_LOCALE_PATH[locale]}/member/orders/${order.documentId}`,
+      orderUrl: orderPageUrl(order),
     });
     await strapi
       .plugin('email')
@@ -352,11 +327,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         data: { paymentStatus: 'refunded', refundedTotal: order.grandTotal, updatedAt: new Date() },
       });
       if (count !== 1) return false;
-      try {
-        await sendSoldOutRefund(order, currency);
-      } catch (error) {
-        strapi.log.error(`[checkout] sold-out mail of ${String(order.number)}: ${String(error)}`);
-      }
+      const items = Array.isArray(order.items)
+        ? (order.items as Array<Record<string, unknown>>)
+        : [];
+      const gone = new Set((await stockHolds(strapi).soldOut(items)).map((l) => l.productId));
+      await notifyMember(strapi, order, {
+        kind: 'soldOut',
+        refunded: Number(order.grandTotal ?? 0),
+        soldOut: items
+          .filter((item) => gone.size === 0 || gone.has(String(item.productId)))
+          .map((item) => String(item.name ?? '')),
+      });
       return true;
     },
 
@@ -366,9 +347,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * the record is removed again, so Stripe's retry applies it.
      */
     async handleEvent(event: Stripe.Event): Promise<string> {
-      const object = event.data?.object as { id?: unknown; object?: unknown } | undefined;
+      const object = event.data?.object as
+        { id?: unknown; object?: unknown; payment_intent?: unknown } | undefined;
       const paymentIntentId =
-        object?.object === 'payment_intent' && typeof object.id === 'string' ? object.id : null;
+        object?.object === 'payment_intent' && typeof object.id === 'string'
+          ? object.id
+          : (object?.object === 'charge' || object?.object === 'refund') &&
+              typeof object.payment_intent === 'string'
+            ? object.payment_intent
+            : null;
       try {
         await docs(strapi, EVENT).create({
           data: { eventId: event.id, type: event.type, paymentIntentId, outcome: 'received' },
@@ -379,7 +366,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
       try {
         let outcome = 'ignored';
-        if (HANDLED_EVENTS.has(event.type) && paymentIntentId) {
+        if (REFUND_EVENTS.has(event.type) && paymentIntentId) {
+          // what Stripe says now, not what the event carried
+          const intent = await service.retrieve(paymentIntentId);
+          const charge = intent.latest_charge;
+          const refunded = typeof charge === 'object' && charge ? charge.amount_refunded : 0;
+          const moved = await orderMoves(strapi).reflectRefund(paymentIntentId, refunded);
+          outcome = moved ? `refunded:${refunded}` : 'refund_known';
+        } else if (HANDLED_EVENTS.has(event.type) && paymentIntentId) {
           const order = await service.findByPaymentIntent(paymentIntentId);
           if (!order) outcome = 'unknown_payment_intent';
           else {
