@@ -144,3 +144,48 @@ test('shipping of zero reads "Free", as at checkout', async () => {
   expect(await screen.findByTestId('shipping-and-handling')).toHaveTextContent('Free');
   expect(screen.getByTestId('order')).not.toHaveTextContent('US$0.00');
 });
+
+test('the timeline: placed, paid, shipped with the carrier and tracking number, refunds; in Japanese', async () => {
+  signedInAs();
+  mockFetch({
+    'GET /api/orders/abc': () =>
+      json(200, {
+        data: {
+          ...JAPANESE_ORDER,
+          orderStatus: 'refunded',
+          paidAt: '2026-11-26T03:01:00.000Z',
+          carrier: 'ヤマト運輸',
+          trackingNumber: '4912-3456-7890',
+          refundedTotal: 2000,
+          history: [
+            {
+              at: '2026-11-27T01:00:00.000Z',
+              move: 'ship',
+              from: 'processing',
+              to: 'shipped',
+              carrier: 'ヤマト運輸',
+              trackingNumber: '4912-3456-7890',
+            },
+            {
+              at: '2026-11-28T09:00:00.000Z',
+              move: 'refund',
+              from: 'shipped',
+              to: 'refunded',
+              amount: 2000,
+            },
+          ],
+        },
+        meta: {},
+      }),
+  });
+  await renderInArea(page, { ...member, url: '/jp/member/orders/abc', locale: 'jp' });
+  const timeline = await screen.findByTestId('order-timeline');
+  expect([...timeline.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+    '2026年11月26日ご注文受付',
+    '2026年11月26日お支払い完了',
+    '2026年11月27日ヤマト運輸にて発送（お問い合わせ番号 4912-3456-7890）',
+    '2026年11月28日¥2,000 を返金',
+  ]);
+  expect(screen.getByTestId('carrier')).toHaveTextContent('ヤマト運輸');
+  expect(screen.getByTestId('refunded-total')).toHaveTextContent('-¥2,000');
+});

@@ -15,6 +15,7 @@ import { MemberLayout, memberStyles as styles } from '../member/MemberLayout';
 import type { Order } from '../member/memberApi';
 import { LoadFailed } from '../member/LoadFailed';
 import { OrderStatusBadge } from '../member/OrderStatusBadge';
+import { OrderTimeline } from './OrderTimeline';
 import { isOrderNotFound, queries } from '../../api/queries';
 
 const SHIPPING_STATUSES = ['not_shipped', 'preparing', 'in_transit', 'delivered', 'returned'];
@@ -121,6 +122,12 @@ function OrderView({ order }: { order: Order }) {
           <dd className={styles.grand} data-testid="grand-total">
             {money(order.grandTotal)}
           </dd>
+          {Number(order.refundedTotal ?? 0) > 0 ? (
+            <>
+              <dt>{t('orders.refundedTotal')}</dt>
+              <dd data-testid="refunded-total">-{money(order.refundedTotal)}</dd>
+            </>
+          ) : null}
         </dl>
       </div>
 
@@ -131,6 +138,12 @@ function OrderView({ order }: { order: Order }) {
           <dd data-testid="shipping-status">{shipping}</dd>
           <dt>{t('orders.date')}</dt>
           <dd>{formatDate(order.placedAt, locale)}</dd>
+          {order.carrier ? (
+            <>
+              <dt>{t('orders.carrier')}</dt>
+              <dd data-testid="carrier">{order.carrier}</dd>
+            </>
+          ) : null}
           <dt>{t('orders.trackingNumber')}</dt>
           <dd data-testid="tracking-number">{order.trackingNumber || none}</dd>
           {address ? (
@@ -148,6 +161,7 @@ function OrderView({ order }: { order: Order }) {
           ) : null}
         </dl>
       </div>
+      <OrderTimeline order={order} />
       <Link className={styles.link} to="/member/orders">
         {t('orders.back')}
       </Link>

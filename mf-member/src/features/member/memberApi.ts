@@ -40,8 +40,22 @@ export interface Order {
   shippingStatus?: string | null;
   placedAt: string;
   trackingNumber?: string | null;
+  carrier?: string | null;
   shippingMethod?: string | null;
   deliveryAddress?: ShippingAddress | null;
+  paidAt?: string | null;
+  refundedTotal?: number | null;
+  /** what happened to the order after it was placed, oldest first */
+  history?: OrderEvent[] | null;
+}
+
+/** One step of an order's life as the shop recorded it. */
+export interface OrderEvent {
+  at: string;
+  move: 'ship' | 'deliver' | 'cancel' | 'refund' | 'refunded_at_stripe';
+  carrier?: string;
+  trackingNumber?: string;
+  amount?: number;
 }
 
 export interface Pagination {
