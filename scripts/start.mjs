@@ -69,5 +69,5 @@ startProcess('shop', process.execPath, [path.join(root, 'shell', 'dist-server', 
 });
 await waitFor(`http://localhost:${shopPort}/healthz`, 60_000);
 console.log(
-  `\n  The tea shop is running: http://localhost:${shopPort}\n  Content backend: ${cmsUrl} (admin panel: npm run build:admin -w cms, then ${cmsUrl}/admin)\n  Local demo: reachable from this machine only; demo account, captured mail, captcha and payment stand-ins are on.\n  Stop with Ctrl+C.\n`,
+  `\n  The tea shop is running: http://localhost:${shopPort}\n  Content backend: ${cmsUrl} (admin panel: ${cmsUrl}/admin)\n  Local demo: reachable from this machine only; demo account, captured mail, captcha and payment stand-ins are on.\n  Stop with Ctrl+C.\n`,
 );

@@ -124,11 +124,11 @@ export async function memberOrders(jwt: string): Promise<OrderView[]> {
   return (await cmsApi<{ data: OrderView[] }>('/orders?pageSize=50', { jwt })).data.data;
 }
 
-/** A fresh member with two of a tea in the cart, signed in on /checkout. */
+/** A fresh member with two of a tea (or `quantity` of `productId`) in the cart, signed in on /checkout. */
 export async function openCheckout(
   page: Page,
   locale: LocaleCode,
-  options: { savedAddress?: boolean } = {},
+  options: { savedAddress?: boolean; productId?: string; quantity?: number } = {},
 ): Promise<{ member: NewMember; tea: Product; prefix: string }> {
   const prefix = LOCALES.find((l) => l.locale === locale)?.prefix ?? '';
   const member = await newMember(`checkout-${locale}`, { lastName: 'Chen' });
@@ -141,10 +141,11 @@ export async function openCheckout(
     expect(saved.status).toBe(200);
   }
   const tea = await firstTea(locale);
+  const productId = options.productId ?? tea.documentId;
   const cart = await cmsApi('/carts', {
     method: 'POST',
     jwt: member.jwt,
-    body: { data: { items: [{ productId: tea.documentId, quantity: 2 }], locale } },
+    body: { data: { items: [{ productId, quantity: options.quantity ?? 2 }], locale } },
   });
   expect(cart.status).toBeLessThan(300);
   await signInBrowser(page, member.jwt);

@@ -1,8 +1,7 @@
-import { type Page, expect, test } from './fixtures';
-import { cmsApi, newMember } from './accounts';
-import { TEXT, agreeAndPay, fillAddress, fillCard } from './checkoutSteps';
+import { expect, test } from './fixtures';
+import { cmsApi } from './accounts';
+import { TEXT, agreeAndPay, fillAddress, fillCard, openCheckout } from './checkoutSteps';
 import { asEditor } from './editor';
-import { signInBrowser } from './support';
 
 /*
  * Stock held for payments: the last tins of a tea go to the shoppers who pay for them, and a shopper
@@ -27,21 +26,6 @@ const setStock = (documentId: string, stock: number) =>
     body: { stock },
   });
 
-/** A member with `quantity` of the tea in the cart, signed in on the checkout page. */
-async function atCheckout(page: Page, prefix: string, documentId: string, quantity: number) {
-  const member = await newMember('stock', { lastName: 'Chen' });
-  const cart = await cmsApi('/carts', {
-    method: 'POST',
-    jwt: member.jwt,
-    body: { data: { items: [{ productId: documentId, quantity }] } },
-  });
-  expect(cart.status).toBeLessThan(300);
-  await signInBrowser(page, member.jwt);
-  await page.goto(`${prefix}/checkout`);
-  await expect(page.getByTestId('pay-button')).toBeEnabled();
-  return member;
-}
-
 test.describe('stock', () => {
   test('a tea that sells out while in another shopper’s cart is named at checkout before paying (jp)', async ({
     page,
@@ -51,11 +35,11 @@ test.describe('stock', () => {
     expect((await setStock(tea.documentId, 2)).status).toBe(200);
     const other = await browser.newContext();
     try {
-      await atCheckout(page, '/jp', tea.documentId, 1);
+      await openCheckout(page, 'jp', { productId: tea.documentId, quantity: 1 });
 
       // another shopper buys the last two tins
       const buyer = await other.newPage();
-      await atCheckout(buyer, '', tea.documentId, 2);
+      await openCheckout(buyer, 'en', { productId: tea.documentId, quantity: 2 });
       await fillAddress(buyer, 'en');
       await fillCard(buyer, 'en', '4242 4242 4242 4242');
       await agreeAndPay(buyer, 'en');

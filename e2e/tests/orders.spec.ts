@@ -1,0 +1,118 @@
+import type { Browser } from '@playwright/test';
+import { type Page, expect, test } from './fixtures';
+import { latestMail } from './accounts';
+import {
+  TEXT,
+  agreeAndPay,
+  fillAddress,
+  fillCard,
+  memberOrders,
+  openCheckout,
+} from './checkoutSteps';
+import { asEditor } from './editor';
+import { CMS_URL } from './support';
+
+/*
+ * After the sale: a shop manager moves an order along in the cms admin panel, and the member sees
+ * it on the order page and in the mail, in the order's language.
+ */
+
+const CMS = CMS_URL.replace(/\/$/, '');
+const PASSWORD = 'Manager12345';
+
+/** A shop manager of the admin panel, invited by the first admin and registered: the address. */
+async function shopManager(): Promise<string> {
+  const roles = await asEditor<{ data: Array<{ id: number; code: string }> }>('/admin/roles');
+  const role = roles.data.data.find((r) => r.code === 'shop-manager');
+  if (!role) throw new Error('the cms has no shop-manager role');
+  const email = `manager.${Date.now().toString(36)}@teashop.test`;
+  const invited = await asEditor<{ data: { registrationToken: string } }>('/admin/users', {
+    body: { firstname: 'Aiko', lastname: 'Manager', email, roles: [role.id] },
+  });
+  expect(invited.status).toBe(201);
+  const registered = await fetch(`${CMS}/admin/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      registrationToken: invited.data.data.registrationToken,
+      userInfo: { firstname: 'Aiko', lastname: 'Manager', password: PASSWORD },
+    }),
+  });
+  expect(registered.status).toBe(200);
+  return email;
+}
+
+/** A member's paid order in the Japanese shop, paid by card on /jp/checkout. */
+async function paidJapaneseOrder(page: Page) {
+  const { member } = await openCheckout(page, 'jp', { quantity: 1 });
+  await fillAddress(page, 'jp');
+  await fillCard(page, 'jp', '4242 4242 4242 4242');
+  await agreeAndPay(page, 'jp');
+  await expect(page.getByRole('heading', { name: TEXT.jp.success })).toBeVisible();
+  const [order] = await memberOrders(member.jwt);
+  if (!order) throw new Error('no order');
+  return { member, order };
+}
+
+/** The shop manager's admin panel, signed in, on the order's page. */
+async function staffOnOrder(browser: Browser, email: string, documentId: string) {
+  const context = await browser.newContext({
+    baseURL: CMS,
+    viewport: { width: 1440, height: 1000 },
+  });
+  const admin = await context.newPage();
+  await admin.goto('/admin/auth/login');
+  await admin.getByLabel('Email').fill(email);
+  await admin.getByLabel('Password').fill(PASSWORD);
+  await admin.getByRole('button', { name: 'Login' }).click();
+  await expect(admin).toHaveURL(/\/admin(\/)?$/);
+  await admin.goto(`/admin/content-manager/collection-types/api::order.order/${documentId}`);
+  await expect(admin.getByTestId('order-moves-status')).toContainText('processing');
+  return admin;
+}
+
+test.describe('orders after the sale', () => {
+  test('a shop manager ships an order with a tracking number; the member sees it on /jp/member/orders and gets the Japanese mail', async ({
+    page,
+    browser,
+  }) => {
+    const email = await shopManager();
+    const { member, order } = await paidJapaneseOrder(page);
+    const admin = await staffOnOrder(browser, email, order.documentId);
+    try {
+      const moves = admin.getByTestId('order-moves');
+      await moves.getByRole('button', { name: 'Mark shipped' }).click();
+      const dialog = admin.getByRole('alertdialog');
+      // a tracking number is asked for, and what was typed stays
+      await dialog.getByLabel('Carrier').fill('ヤマト運輸');
+      await dialog.getByRole('button', { name: 'Mark shipped' }).click();
+      await expect(dialog).toContainText('Please check the tracking number.');
+      await expect(dialog.getByLabel('Carrier')).toHaveValue('ヤマト運輸');
+      await dialog.getByLabel('Tracking number').fill('4912-3456-7890');
+      await dialog.getByRole('button', { name: 'Mark shipped' }).click();
+      await expect(dialog).toBeHidden();
+      const shippedAt = Date.now();
+      await expect(admin.getByTestId('order-moves-status')).toContainText('shipped');
+      await expect(moves.getByRole('button', { name: 'Mark delivered' })).toBeVisible();
+      await expect(moves.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+
+      await page.goto(`/jp/member/orders/${order.documentId}`);
+      await expect(page.getByTestId('tracking-number')).toHaveText('4912-3456-7890');
+      const seenAfter = Date.now() - shippedAt;
+      await expect(page.getByTestId('order-timeline')).toContainText(
+        'ヤマト運輸にて発送（お問い合わせ番号 4912-3456-7890）',
+      );
+      test.info().annotations.push({
+        type: 'mark shipped → member page',
+        description: `${seenAfter} ms`,
+      });
+      const mail = await latestMail(member.email, {
+        where: (m) => String(m.subject).includes('発送'),
+      });
+      expect(mail.subject).toContain(`ご注文 ${order.number} を発送いたしました`);
+      expect(mail.text).toContain('お問い合わせ番号：4912-3456-7890');
+    } finally {
+      await admin.context().close();
+    }
+  });
+});
