@@ -1,8 +1,9 @@
 import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
 import { isRecord, toNumber } from './types';
 
 /** The open transaction a stock change runs in. */
-export type Trx = Parameters<Parameters<Core.Strapi['db']['transaction']>[0]>[0]['trx'];
+export type Trx = Knex.Transaction;
 
 /** A quantity of one product (by its documentId) taken from or given back to the stock. */
 export interface StockLine {
