@@ -43,6 +43,8 @@ function OrderMoves({ documentId }: { documentId: string }) {
         request,
       );
       setOrder(data.data);
+      // the order's fields on this page were read before the move: read them again
+      window.setTimeout(() => window.location.reload(), 1200);
       toggleNotification({
         type: 'success',
         message: `Order ${data.data.number}: ${data.data.orderStatus}`,
