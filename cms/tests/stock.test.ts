@@ -101,6 +101,10 @@ describe('stock held for payments', () => {
       }
       // every row of the tea (each language, draft and published) keeps the same count
       expect(new Set(await stockRows(productId))).toEqual(new Set([0]));
+      // a winner's checkout still quotes the tin it holds as there for them
+      const winner = buyers[answers.findIndex((a) => a.status === 200)]!;
+      const requote = await api('/api/checkout/quote', { jwt: winner.jwt, body: { data: {} } });
+      expect(requote.body.data.items[0]).toMatchObject({ productId, quantity: 1, available: 1 });
 
       // the three pay: their holds become sales, and nothing comes back
       await Promise.all(

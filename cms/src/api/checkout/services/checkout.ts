@@ -10,7 +10,7 @@ import { KeyedLock } from '../../../lib/keyed-lock';
 import { computeTotals, sameAmount, toStripeAmount, type Currency } from '../../../lib/money';
 import type { OrderRecord } from '../../../lib/order-view';
 import { LOCALE_CURRENCY, isContentLocale, type ContentLocale } from '../../../lib/settings';
-import { stockHoldMinutes, stockLevels } from '../../../lib/stock';
+import { stockHoldMinutes, stockLevels, stockLinesOf } from '../../../lib/stock';
 import { stockHolds } from '../../../lib/stock-holds';
 import { stripe, type Stripe } from '../../../lib/stripe';
 import { isRecord, toNumber } from '../../../lib/types';
@@ -272,6 +272,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         : base;
 
       const left = await stockLevels(strapi).available(items.map((item) => item.productId));
+      // what this member's own open checkout holds is theirs to pay for, not gone
+      const open = await findOpenOrder(userId);
+      if (open?.stockHold === 'held') {
+        for (const line of stockLinesOf(open.stockHeldLines)) {
+          const now = left.get(line.productId);
+          if (typeof now === 'number') left.set(line.productId, now + line.quantity);
+        }
+      }
       return {
         locale,
         currency,
