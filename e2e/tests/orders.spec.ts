@@ -72,7 +72,7 @@ async function staffOnOrder(browser: Browser, email: string, documentId: string)
 }
 
 test.describe('orders after the sale', () => {
-  test('a shop manager ships an order with a tracking number; the member sees it on /jp/member/orders and gets the Japanese mail', async ({
+  test('a shop manager ships an order with a tracking number, then refunds part of it; the member sees both on /jp/member/orders and gets the Japanese mail', async ({
     page,
     browser,
   }) => {
@@ -111,6 +111,21 @@ test.describe('orders after the sale', () => {
       });
       expect(mail.subject).toContain(`ご注文 ${order.number} を発送いたしました`);
       expect(mail.text).toContain('お問い合わせ番号：4912-3456-7890');
+
+      // part of the order is refunded (a dented tin): the member sees what came back
+      await expect(moves.getByRole('button', { name: 'Refund' })).toBeVisible();
+      await moves.getByRole('button', { name: 'Refund' }).click();
+      await dialog.getByLabel(/Amount/).fill('500');
+      await dialog
+        .getByLabel("Reason (for the order's history, not shown to the member)")
+        .fill('a dented tin');
+      await dialog.getByRole('button', { name: 'Refund' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(admin.getByTestId('order-moves')).toContainText('Refunded ¥500');
+      await page.reload();
+      await expect(page.getByTestId('refunded-total')).toHaveText('-¥500');
+      await expect(page.getByTestId('order-timeline')).toContainText('¥500 を返金');
+      await expect(page.getByTestId('order-timeline')).not.toContainText('dented');
     } finally {
       await admin.context().close();
     }

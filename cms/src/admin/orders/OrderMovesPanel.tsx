@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Flex, Typography } from '@strapi/design-system';
-import { useFetchClient, useNotification } from '@strapi/strapi/admin';
+import { useFetchClient } from '@strapi/strapi/admin';
 import { MoveDialog } from './MoveDialog';
 import {
   money,
@@ -15,7 +15,6 @@ const ORDER = 'api::order.order';
 /** The order's state and the moves its status allows, each a button that asks first. */
 function OrderMoves({ documentId }: { documentId: string }) {
   const { get, post } = useFetchClient();
-  const { toggleNotification } = useNotification();
   const [order, setOrder] = useState<StaffOrder | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -43,12 +42,8 @@ function OrderMoves({ documentId }: { documentId: string }) {
         request,
       );
       setOrder(data.data);
-      // the order's fields on this page were read before the move: read them again
-      window.setTimeout(() => window.location.reload(), 1200);
-      toggleNotification({
-        type: 'success',
-        message: `Order ${data.data.number}: ${data.data.orderStatus}`,
-      });
+      // the order's fields on this page were read before the move: the page is read again
+      window.location.reload();
       return null;
     } catch (error) {
       return refusalOf(error);
