@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
-import { api, newCartId, registerMember, type ApiAnswer } from './support/api';
+import { api, dbRows, newCartId, registerMember, type ApiAnswer } from './support/api';
 import * as seed from '../src/seed/data';
 import { editorOn, editorToken } from './support/editor';
 import { startInstances, type CmsInstance } from './support/instances';
-import { receivedOrder } from './support/orders';
+import { productDocumentId, receivedOrder } from './support/orders';
 import { redisAnswers, redisTestUrl } from './support/redis';
 
 /**
@@ -213,5 +213,41 @@ describeWithRedis('two instances sharing one Redis', () => {
     expectRefused(await put(b.baseUrl), message);
     // reads are not limited
     expect((await api(path, { base: b.baseUrl, cartId })).status).toBe(200);
+  });
+
+  test('one member paying on both instances at once holds the tea once', async () => {
+    const productId = await productDocumentId('genmaicha');
+    const stock = async () =>
+      (
+        await dbRows<{ stock: number; most: number }>(
+          'SELECT min(stock) AS stock, max(stock) AS most FROM products WHERE document_id = ?',
+          productId,
+        )
+      )[0]!;
+    const before = Number((await stock()).stock);
+    const member = await registerMember('instances');
+    const cart = await api('/api/carts', {
+      jwt: member.jwt,
+      body: { data: { items: [{ productId, quantity: 2 }], locale: 'en' } },
+    });
+    expect(cart.status).toBe(201);
+    const quote = await api('/api/checkout/quote', { jwt: member.jwt, body: { data: {} } });
+    const pay = (base: string) =>
+      api('/api/checkout/payment', {
+        base,
+        jwt: member.jwt,
+        body: {
+          data: {
+            contact: { email: member.email },
+            deliveryAddress: { ...seed.members[0]!.shippingAddress },
+            expectedTotal: quote.body.data.grandTotal,
+          },
+        },
+      });
+    const answers = await Promise.all([pay(a.baseUrl), pay(b.baseUrl)]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(answers[0]!.body.data.order.documentId).toBe(answers[1]!.body.data.order.documentId);
+    const after = await stock();
+    expect([Number(after.stock), Number(after.most)]).toEqual([before - 2, before - 2]);
   });
 });

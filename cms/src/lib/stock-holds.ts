@@ -19,6 +19,9 @@ class StockShort extends Error {
   }
 }
 
+/** Another call moved the order's hold while this one was taking stock. */
+class HeldElsewhere extends Error {}
+
 interface HeldOrder {
   id: number;
   stockHold?: unknown;
@@ -74,7 +77,12 @@ export function stockHolds(strapi: Core.Strapi) {
      * Holds `lines` for the order until `until`, in place of what it held before. Returns the
      * shortages (nothing was taken then, and the order holds nothing), or an empty list.
      */
-    async hold(order: HeldOrder, lines: StockLine[], until: Date): Promise<Shortage[]> {
+    async hold(
+      order: HeldOrder,
+      lines: StockLine[],
+      until: Date,
+      attempt = 0,
+    ): Promise<Shortage[]> {
       const wanted = stockLinesOf(lines);
       const crossed: Crossed = new Set();
       try {
@@ -93,15 +101,22 @@ export function stockHolds(strapi: Core.Strapi) {
           }
           const shortages = await levels.take(trx, wanted, crossed);
           if (shortages.length > 0) throw new StockShort(shortages);
-          await orders().update({
-            where: { id: order.id },
+          // only from the state read above: another instance holding for this order meanwhile
+          // keeps its hold, and these lines go back with the rollback
+          const from = held ? 'released' : (current?.stockHold ?? null);
+          const { count } = await orders().updateMany({
+            where: { id: order.id, stockHold: from === null ? { $null: true } : from },
             data: { stockHold: 'held', stockHeldLines: wanted, stockHeldUntil: until },
           });
+          if (count !== 1) throw new HeldElsewhere();
         });
       } catch (error) {
         if (error instanceof StockShort) {
           await holds.release(order.id);
           return error.shortages;
+        }
+        if (error instanceof HeldElsewhere && attempt < 3) {
+          return holds.hold(order, lines, until, attempt + 1);
         }
         throw error;
       }
