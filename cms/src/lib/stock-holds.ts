@@ -87,15 +87,15 @@ export function stockHolds(strapi: Core.Strapi) {
       const crossed: Crossed = new Set();
       try {
         await strapi.db.transaction(async ({ trx }) => {
+          // a write first: the order's row is this transaction's until it ends (on SQLite the
+          // database's write lock, so two processes never both read, then both wait to write)
+          await orders().update({ where: { id: order.id }, data: { stockHeldUntil: until } });
           const current = (await orders().findOne({
             where: { id: order.id },
             select: ['id', 'stockHold', 'stockHeldLines'],
           })) as HeldOrder | null;
           const held = current?.stockHold === 'held' ? stockLinesOf(current.stockHeldLines) : null;
-          if (held && sameLines(held, wanted)) {
-            await orders().update({ where: { id: order.id }, data: { stockHeldUntil: until } });
-            return;
-          }
+          if (held && sameLines(held, wanted)) return;
           if (held && (await leave(order.id, 'released'))) {
             await levels.putBack(trx, held, crossed);
           }
@@ -128,9 +128,8 @@ export function stockHolds(strapi: Core.Strapi) {
     async release(orderId: number): Promise<boolean> {
       const crossed: Crossed = new Set();
       const released = await strapi.db.transaction(async ({ trx }) => {
-        const lines = await storedLines(orderId);
         if (!(await leave(orderId, 'released'))) return false;
-        await levels.putBack(trx, lines, crossed);
+        await levels.putBack(trx, await storedLines(orderId), crossed);
         return true;
       });
       await announce(crossed);
@@ -175,13 +174,12 @@ export function stockHolds(strapi: Core.Strapi) {
     async returnSold(orderId: number): Promise<boolean> {
       const crossed: Crossed = new Set();
       const returned = await strapi.db.transaction(async ({ trx }) => {
-        const lines = await storedLines(orderId);
         const { count } = await orders().updateMany({
           where: { id: orderId, stockHold: 'committed' },
           data: { stockHold: 'returned' },
         });
         if (count !== 1) return false;
-        await levels.putBack(trx, lines, crossed);
+        await levels.putBack(trx, await storedLines(orderId), crossed);
         return true;
       });
       await announce(crossed);
