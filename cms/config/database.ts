@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { cmsRoot } from '../src/lib/paths';
+import { beginSqliteTransactionsImmediately } from '../src/lib/sqlite-write-transactions';
 
 /**
  * SQLite (better-sqlite3) by default, in the git-ignored `.tmp/` folder; DATABASE_FILENAME moves it
@@ -61,6 +62,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database 
   if (client !== 'sqlite') {
     throw new Error(`Unsupported DATABASE_CLIENT "${client}" (use sqlite or postgres).`);
   }
+  beginSqliteTransactionsImmediately();
   return {
     connection: {
       client: 'sqlite',

@@ -87,8 +87,8 @@ export function stockHolds(strapi: Core.Strapi) {
       const crossed: Crossed = new Set();
       try {
         await strapi.db.transaction(async ({ trx }) => {
-          // a write first: the order's row is this transaction's until it ends (on SQLite the
-          // database's write lock, so two processes never both read, then both wait to write)
+          // a write first: the order's row is this transaction's until it ends, so a second hold
+          // for the same order (another instance) waits here and then reads what this one did
           await orders().update({ where: { id: order.id }, data: { stockHeldUntil: until } });
           const current = (await orders().findOne({
             where: { id: order.id },

@@ -9,7 +9,7 @@ export interface CmsInstance {
   port: number;
   /** its own folder (public files, mail, strapi.log) */
   workDir: string;
-  /** stops the process, waits for its exit and removes its folder */
+  /** stops the process, waits for its exit and removes its folder (kept with KEEP_INSTANCE_DIRS=1) */
   stop(): Promise<void>;
 }
 
@@ -60,7 +60,7 @@ export async function startInstance(options: InstanceOptions = {}): Promise<CmsI
     workDir,
     async stop() {
       await stopChild(started);
-      fs.rmSync(workDir, { recursive: true, force: true });
+      if (!process.env.KEEP_INSTANCE_DIRS) fs.rmSync(workDir, { recursive: true, force: true });
     },
   };
 }
