@@ -10,11 +10,9 @@ import { registerSearchIndexing, startSearch } from './bootstrap/search';
 import { searchService } from './lib/search/service';
 import { refreshProductRatings, registerProductRatings } from './bootstrap/product-rating';
 import { registerProductStock } from './bootstrap/product-stock';
-import {
-  ensureShopManagerRole,
-  lockOrdersInAdmin,
-  registerStaffOrderRoutes,
-} from './bootstrap/staff-orders';
+import { registerStaffOrderRoutes } from './bootstrap/staff-orders';
+import { ensureStaffRoles, lockRecordsInAdmin } from './bootstrap/staff-roles';
+import { registerStaffStockRoutes } from './bootstrap/staff-stock';
 import { subscribePasswordStamp } from './bootstrap/sessions';
 import { configureUsersPermissions } from './bootstrap/users-permissions';
 import { stripeSettings } from './lib/stripe';
@@ -35,8 +33,9 @@ export default {
     registerSearchIndexing(strapi);
     registerProductRatings(strapi);
     registerProductStock(strapi);
-    lockOrdersInAdmin(strapi);
+    lockRecordsInAdmin(strapi);
     registerStaffOrderRoutes(strapi);
+    registerStaffStockRoutes(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -46,7 +45,7 @@ export default {
     await configureUsersPermissions(strapi);
     await syncOAuthProviderStore(strapi);
     await grantPermissions(strapi);
-    await ensureShopManagerRole(strapi);
+    await ensureStaffRoles(strapi);
     // SEED_ON_START=0 starts without demo content (seed:reset uses it to seed by itself); a
     // production start never seeds it (its demo account's password is in the README).
     if (process.env.SEED_ON_START !== '0' && demoContentEnabled()) {

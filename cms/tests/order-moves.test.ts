@@ -1,5 +1,5 @@
 import { api, capturedMail, dbRows, registerMember } from './support/api';
-import { asEditor } from './support/editor';
+import { adminOf, asEditor } from './support/editor';
 import { payQuoted, productDocumentId } from './support/orders';
 import { CARDS, confirmCard, stripeApi, waitFor } from './support/payments';
 
@@ -8,31 +8,6 @@ import { CARDS, confirmCard, stripeApi, waitFor } from './support/payments';
  * the member sees it: every allowed move and a refused one, refunds through the Stripe stand-in and
  * its webhook, and who may do it.
  */
-
-/** An admin user of a role (by code), invited and registered by the super admin: its token. */
-async function adminOf(roleCode: string): Promise<string> {
-  const roles = await asEditor('/admin/roles');
-  const role = (roles.body.data as Array<{ id: number; code: string }>).find(
-    (r) => r.code === roleCode,
-  );
-  if (!role) throw new Error(`no admin role ${roleCode}`);
-  const email = `${roleCode}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@teashop.test`;
-  const invited = await asEditor('/admin/users', {
-    body: { firstname: 'Staff', lastname: roleCode, email, roles: [role.id] },
-  });
-  if (invited.status !== 201)
-    throw new Error(`invite: ${invited.status} ${JSON.stringify(invited.body)}`);
-  const registered = await api('/admin/register', {
-    body: {
-      registrationToken: invited.body.data.registrationToken,
-      userInfo: { firstname: 'Staff', lastname: roleCode, password: 'Staff12345' },
-    },
-  });
-  if (registered.status !== 200) {
-    throw new Error(`register: ${registered.status} ${JSON.stringify(registered.body)}`);
-  }
-  return (registered.body.data.token ?? registered.body.data.accessToken) as string;
-}
 
 let manager: string;
 beforeAll(async () => {
@@ -122,6 +97,8 @@ describe('order moves by the shop staff', () => {
       shippingStatus: 'in_transit',
       carrier: 'ヤマト運輸',
       trackingNumber: '4912-3456-7890',
+      trackingUrl:
+        'https://toi.kuronekoyamato.co.jp/cgi-bin/tneko?number00=1&number01=491234567890',
       history: [{ move: 'ship', from: 'processing', to: 'shipped', carrier: 'ヤマト運輸' }],
     });
     // who and why stay with the staff
@@ -132,6 +109,7 @@ describe('order moves by the shop staff', () => {
     );
     expect(mail.subject).toBe(`ご注文 ${order.number} を発送いたしました | リーフ＆ケトル茶舗`);
     expect(mail.text).toContain('お問い合わせ番号：4912-3456-7890');
+    expect(mail.text).toContain(mine.body.data.trackingUrl);
 
     const canceled = await move(order.documentId, { move: 'cancel' });
     expect(canceled.status).toBe(409);

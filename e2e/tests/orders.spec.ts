@@ -54,8 +54,8 @@ async function paidJapaneseOrder(page: Page) {
   return { member, order };
 }
 
-/** The shop manager's admin panel, signed in, on the order's page. */
-async function staffOnOrder(browser: Browser, email: string, documentId: string) {
+/** The shop manager's admin panel, signed in. */
+async function staffSignedIn(browser: Browser, email: string) {
   const context = await browser.newContext({
     baseURL: CMS,
     viewport: { width: 1440, height: 1000 },
@@ -66,9 +66,24 @@ async function staffOnOrder(browser: Browser, email: string, documentId: string)
   await admin.getByLabel('Password').fill(PASSWORD);
   await admin.getByRole('button', { name: 'Login' }).click();
   await expect(admin).toHaveURL(/\/admin(\/)?$/);
+  return admin;
+}
+
+/** The shop manager's admin panel, signed in, on the order's page. */
+async function staffOnOrder(browser: Browser, email: string, documentId: string) {
+  const admin = await staffSignedIn(browser, email);
   await admin.goto(`/admin/content-manager/collection-types/api::order.order/${documentId}`);
   await expect(admin.getByTestId('order-moves-status')).toContainText('processing');
   return admin;
+}
+
+/** A tea's document id and stock, as the shop shows it. */
+async function teaOf(slug: string): Promise<{ documentId: string; stock: number }> {
+  const res = await fetch(`${CMS}/api/products?filters[slug][$eq]=${slug}&locale=en`);
+  const body = (await res.json()) as { data: Array<{ documentId: string; stock: number }> };
+  const tea = body.data[0];
+  if (!tea) throw new Error(`no tea ${slug}`);
+  return tea;
 }
 
 test.describe('orders after the sale', () => {
@@ -97,8 +112,11 @@ test.describe('orders after the sale', () => {
       await expect(moves.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
 
       await page.goto(`/jp/member/orders/${order.documentId}`);
-      await expect(page.getByTestId('tracking-number')).toHaveText('4912-3456-7890');
+      await expect(page.getByTestId('tracking-number')).toContainText('4912-3456-7890');
       const seenAfter = Date.now() - shippedAt;
+      const tracking = page.getByRole('link', { name: /ヤマト運輸のサイトで配送状況を確認/ });
+      await expect(tracking).toHaveAttribute('href', /kuronekoyamato\.co\.jp.*491234567890/);
+      await expect(tracking).toHaveAttribute('target', '_blank');
       await expect(page.getByTestId('order-timeline')).toContainText(
         'ヤマト運輸にて発送（お問い合わせ番号 4912-3456-7890）',
       );
@@ -111,6 +129,7 @@ test.describe('orders after the sale', () => {
       });
       expect(mail.subject).toContain(`ご注文 ${order.number} を発送いたしました`);
       expect(mail.text).toContain('お問い合わせ番号：4912-3456-7890');
+      expect(mail.text).toContain(String(await tracking.getAttribute('href')));
 
       // part of the order is refunded (a dented tin): the member sees what came back
       await expect(moves.getByRole('button', { name: 'Refund' })).toBeVisible();
@@ -128,6 +147,52 @@ test.describe('orders after the sale', () => {
       await expect(page.getByTestId('order-timeline')).not.toContainText('dented');
     } finally {
       await admin.context().close();
+    }
+  });
+
+  test('a shop manager adjusts a tea’s stock with a reason; the product list shows it low', async ({
+    browser,
+  }) => {
+    const email = await shopManager();
+    const tea = await teaOf('liu-bao');
+    const admin = await staffSignedIn(browser, email);
+    try {
+      await admin.goto(
+        `/admin/content-manager/collection-types/api::product.product/${tea.documentId}?plugins[i18n][locale]=en`,
+      );
+      const panel = admin.getByTestId('product-stock');
+      await expect(panel.getByTestId('stock-cell')).toContainText(String(tea.stock));
+      await panel.getByRole('button', { name: 'Adjust stock' }).click();
+      const dialog = admin.getByRole('alertdialog');
+      // more than is left is refused, and what was typed stays
+      await dialog.getByLabel('Change').fill(String(-(tea.stock + 1)));
+      await dialog.getByLabel('Reason').fill('Stocktake: dented tins set aside');
+      await dialog.getByRole('button', { name: 'Adjust stock' }).click();
+      await expect(dialog).toContainText(
+        `Only ${tea.stock} left: at most ${tea.stock} can be taken away.`,
+      );
+      await expect(dialog.getByLabel('Reason')).toHaveValue('Stocktake: dented tins set aside');
+      await dialog.getByLabel('Change').fill(String(-(tea.stock - 3)));
+      await expect(dialog).toContainText('After this change: 3.');
+      await dialog.getByRole('button', { name: 'Adjust stock' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(panel.getByTestId('stock-cell')).toHaveAttribute('data-level', 'low');
+      await expect(panel.getByTestId('stock-changes')).toContainText(
+        `${-(tea.stock - 3)} → 3 · Stocktake: dented tins set aside`,
+      );
+      expect((await teaOf('liu-bao')).stock).toBe(3);
+
+      await admin.goto(
+        '/admin/content-manager/collection-types/api::product.product?page=1&pageSize=10&plugins[i18n][locale]=en&_q=Liu%20Bao',
+      );
+      const row = admin.getByRole('row', { name: /Liu Bao/ });
+      await expect(row.getByTestId('stock-cell')).toHaveAttribute('data-level', 'low');
+      await expect(row).toContainText('Low');
+    } finally {
+      await admin.context().close();
+      await asEditor(`/shop/products/${tea.documentId}/stock`, {
+        body: { change: tea.stock - 3, reason: 'Back after the stock journey' },
+      });
     }
   });
 });

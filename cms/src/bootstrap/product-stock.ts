@@ -1,5 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { toNumber } from '../lib/types';
+import { stockAdjustments } from '../lib/stock-adjustments';
+import { toNumber, type Ctx } from '../lib/types';
+import { staffMemberOf } from './staff-api';
 
 const PRODUCT_UID = 'api::product.product';
 const WRITES = new Set(['create', 'update', 'publish']);
@@ -26,7 +28,8 @@ function stockIn(data: Record<string, unknown> | undefined): number | null | und
  *
  * A form saved with the count it showed is not a change: when the written count is the one the
  * editor last set (`stockSetTo`) or the one the stock has now, the stock payments have taken since
- * the form was loaded stays as it is.
+ * the form was loaded stays as it is. A count typed in the admin panel is recorded among the stock
+ * adjustments (`form`), beside the ones made with a reason.
  */
 export function registerProductStock(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
@@ -53,6 +56,16 @@ export function registerProductStock(strapi: Core.Strapi): void {
     await strapi.db
       .query(PRODUCT_UID)
       .updateMany({ where: { documentId: id }, data: { stock: wanted, stockSetTo: wanted } });
+    const request = strapi.requestContext.get() as Ctx | undefined;
+    const staff = request?.state?.auth as { strategy?: { name?: string } } | undefined;
+    if (staff?.strategy?.name === 'admin') {
+      await stockAdjustments(strapi).recordFormEdit(
+        id,
+        before?.stock ?? null,
+        wanted,
+        staffMemberOf(request as Ctx).label,
+      );
+    }
     return result;
   });
 }

@@ -13,6 +13,7 @@ import {
 } from './order-lifecycle';
 import { notifyMember } from './order-notices';
 import type { OrderRecord } from './order-view';
+import { StaffActionError } from './staff-error';
 import { stockHolds } from './stock-holds';
 import { stripe } from './stripe';
 import { toNumber } from './types';
@@ -28,16 +29,7 @@ export type Actor = { kind: 'staff'; id: number } | { kind: 'stripe' };
 export type MoveErrorCode = 'MOVE_NOT_ALLOWED' | 'MOVE_INVALID' | 'NOT_FOUND' | 'PAYMENT_PROVIDER';
 
 /** A refused move, answered in Strapi's error shape with `details.code`. */
-export class OrderMoveError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: MoveErrorCode,
-    message: string,
-    readonly details: Record<string, unknown> = {},
-  ) {
-    super(message);
-  }
-}
+export class OrderMoveError extends StaffActionError<MoveErrorCode> {}
 
 const DONE_AS: Record<StaffMove, string> = {
   ship: 'shipped',

@@ -1,4 +1,5 @@
 import { paragraphs } from './email-change-mail';
+import { trackingUrlOf } from './carriers';
 import { escapeHtml } from './escape-html';
 import { formatMoney, type Currency } from './money';
 import type { ContentLocale } from './settings';
@@ -26,6 +27,7 @@ interface Words {
   closing: string;
   subject: Record<OrderUpdate['kind'], (number: string) => string>;
   shipped: (number: string, carrier: string, tracking: string) => string;
+  track: string;
   canceled: (number: string) => string;
   refundedNote: (amount: string) => string;
   refunded: (amount: string, total: string) => string;
@@ -46,6 +48,7 @@ const WORDS: Record<ContentLocale, Words> = {
     },
     shipped: (n, carrier, tracking) =>
       `Your order ${n} has left our shop with ${carrier}. Tracking number: ${tracking}.`,
+    track: 'Follow your parcel:',
     canceled: (n) => `We have canceled your order ${n}.`,
     refundedNote: (amount) =>
       `${amount} goes back to your card; depending on your bank it can take 5 to 10 days to appear.`,
@@ -69,6 +72,7 @@ const WORDS: Record<ContentLocale, Words> = {
     },
     shipped: (n, carrier, tracking) =>
       `您的訂單 ${n} 已交由${carrier}配送，貨件追蹤號碼：${tracking}。`,
+    track: '查詢貨件配送進度：',
     canceled: (n) => `我們已取消您的訂單 ${n}。`,
     refundedNote: (amount) => `${amount} 將退回您的信用卡，依各銀行作業約需 5 至 10 天入帳。`,
     refunded: (amount, total) =>
@@ -89,6 +93,7 @@ const WORDS: Record<ContentLocale, Words> = {
     },
     shipped: (n, carrier, tracking) =>
       `ご注文 ${n} の商品を${carrier}にて発送いたしました。お問い合わせ番号：${tracking}`,
+    track: '配送状況はこちらからご確認いただけます：',
     canceled: (n) => `ご注文 ${n} をキャンセルいたしました。`,
     refundedNote: (amount) =>
       `${amount} をお支払いのカードへ返金いたします。カード会社により、反映まで 5〜10 日ほどかかる場合がございます。`,
@@ -112,10 +117,14 @@ export function renderOrderUpdate(mail: OrderUpdateMail): {
   const { update } = mail;
   const body: string[] = [];
   let list: string[] = [];
+  let tracking: { url: string; number: string } | null = null;
   switch (update.kind) {
-    case 'shipped':
+    case 'shipped': {
       body.push(w.shipped(mail.number, update.carrier, update.trackingNumber));
+      const url = trackingUrlOf(update.carrier, update.trackingNumber);
+      if (url) tracking = { url, number: update.trackingNumber };
       break;
+    }
     case 'canceled':
       body.push(w.canceled(mail.number));
       if (update.refunded > 0) body.push(w.refundedNote(money(update.refunded)));
@@ -136,6 +145,7 @@ export function renderOrderUpdate(mail: OrderUpdateMail): {
     first ?? '',
     ...list.map((name) => `- ${name}`),
     ...rest.flatMap((line) => ['', line]),
+    ...(tracking ? ['', `${w.track} ${tracking.url}`] : []),
     '',
     `${w.order} ${mail.orderUrl}`,
     '',
@@ -147,6 +157,11 @@ export function renderOrderUpdate(mail: OrderUpdateMail): {
     escapeHtml(first ?? ''),
     ...(list.length > 0 ? [list.map((name) => `・${escapeHtml(name)}`).join('<br>')] : []),
     ...rest.map(escapeHtml),
+    ...(tracking
+      ? [
+          `${escapeHtml(w.track)} <a href="${escapeHtml(tracking.url)}">${escapeHtml(tracking.number)}</a>`,
+        ]
+      : []),
     `${escapeHtml(w.order)} <a href="${escapeHtml(mail.orderUrl)}">${escapeHtml(mail.number)}</a>`,
     `${escapeHtml(w.closing)}<br>${escapeHtml(w.shop)}`,
   ]);

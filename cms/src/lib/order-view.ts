@@ -1,3 +1,4 @@
+import { trackingUrlOf } from './carriers';
 import { memberHistory } from './order-lifecycle';
 
 /** An order as read from the document service. */
@@ -25,7 +26,8 @@ const AMOUNTS = ['itemsSubtotal', 'shippingAndHandling', 'discount', 'grandTotal
 
 /**
  * The order as the member sees it: `locale` instead of the stored `shopLocale`, amounts as numbers
- * (decimals may come back as strings), and the owner and payment bookkeeping left out.
+ * (decimals may come back as strings), the carrier's tracking page when the shop knows it, and the
+ * owner and payment bookkeeping left out.
  */
 export function toOrderView(order: OrderRecord): Record<string, unknown> {
   const view: Record<string, unknown> = {};
@@ -39,5 +41,6 @@ export function toOrderView(order: OrderRecord): Record<string, unknown> {
           : value;
   }
   view.locale = order.shopLocale ?? 'en';
+  view.trackingUrl = trackingUrlOf(order.carrier, order.trackingNumber);
   return view;
 }

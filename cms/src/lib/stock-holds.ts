@@ -12,6 +12,18 @@ import {
 
 const ORDER = 'api::order.order';
 
+/** Products that became sold out or came back: lists and search show it at once. */
+export async function announceAvailability(strapi: Core.Strapi, crossed: Crossed): Promise<void> {
+  if (crossed.size === 0) return;
+  try {
+    await invalidatePublicCache();
+    const search = searchService(strapi);
+    await Promise.all([...crossed].map((id) => search.documentChanged(PRODUCT_UID, id)));
+  } catch (error) {
+    strapi.log.warn(`[stock] showing a change of availability: ${String(error)}`);
+  }
+}
+
 /** Thrown inside a hold's transaction to roll it back when the stock is short. */
 class StockShort extends Error {
   constructor(readonly shortages: Shortage[]) {
@@ -43,17 +55,7 @@ export function stockHolds(strapi: Core.Strapi) {
   const levels = stockLevels(strapi);
   const orders = () => strapi.db.query(ORDER);
 
-  /** Products that became sold out or came back: lists and search show it at once. */
-  const announce = async (crossed: Crossed): Promise<void> => {
-    if (crossed.size === 0) return;
-    try {
-      await invalidatePublicCache();
-      const search = searchService(strapi);
-      await Promise.all([...crossed].map((id) => search.documentChanged(PRODUCT_UID, id)));
-    } catch (error) {
-      strapi.log.warn(`[stock] showing a change of availability: ${String(error)}`);
-    }
-  };
+  const announce = (crossed: Crossed) => announceAvailability(strapi, crossed);
 
   /** Moves the order from `held` to `to`; true when this call did (its lines are then its own). */
   const leave = async (orderId: number, to: 'released' | 'committed'): Promise<boolean> => {

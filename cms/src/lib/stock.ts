@@ -74,6 +74,11 @@ export function stockLevels(strapi: Core.Strapi) {
   };
 
   return {
+    /** The product's stock now, in the caller's transaction (null: unlimited). */
+    async counted(trx: Trx, productId: string): Promise<number | null> {
+      return (await rowsKeeping(trx, productId)) === 0 ? null : left(trx, productId);
+    },
+
     /**
      * Takes every line, or none: the shortages are returned and the caller's transaction must then
      * be rolled back (the lines taken before the short one are in it).

@@ -55,6 +55,31 @@ export async function asEditor(url: string, options: CallOptions = {}): Promise<
   return api(url, { ...options, jwt: await editorToken() });
 }
 
+/** An admin user of a role (by code), invited and registered by the super admin: its token. */
+export async function adminOf(roleCode: string): Promise<string> {
+  const roles = await asEditor('/admin/roles');
+  const role = (roles.body.data as Array<{ id: number; code: string }>).find(
+    (r) => r.code === roleCode,
+  );
+  if (!role) throw new Error(`no admin role ${roleCode}`);
+  const email = `${roleCode}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@teashop.test`;
+  const invited = await asEditor('/admin/users', {
+    body: { firstname: 'Staff', lastname: roleCode, email, roles: [role.id] },
+  });
+  if (invited.status !== 201)
+    throw new Error(`invite: ${invited.status} ${JSON.stringify(invited.body)}`);
+  const registered = await api('/admin/register', {
+    body: {
+      registrationToken: invited.body.data.registrationToken,
+      userInfo: { firstname: 'Staff', lastname: roleCode, password: 'Staff12345' },
+    },
+  });
+  if (registered.status !== 200) {
+    throw new Error(`register: ${registered.status} ${JSON.stringify(registered.body)}`);
+  }
+  return (registered.body.data.token ?? registered.body.data.accessToken) as string;
+}
+
 const entries = (uid: string) => `/content-manager/collection-types/${uid}`;
 
 /**

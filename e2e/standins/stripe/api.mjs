@@ -493,13 +493,15 @@ export function createStripeApi(config) {
    * @param {StripeObject} object
    * @param {RequestContext} context
    */
-  function emit(type, object, context) {
+  function emit(type, object, context, previousAttributes = undefined) {
     const event = {
       id: `evt_${randomId(24)}`,
       object: 'event',
       api_version: API_VERSION,
       created: now(),
-      data: { object: clone(object) },
+      data: previousAttributes
+        ? { object: clone(object), previous_attributes: clone(previousAttributes) }
+        : { object: clone(object) },
       livemode: false,
       pending_webhooks: config.webhooksEnabled() ? 1 : 0,
       request: { id: context.requestId, idempotency_key: context.idempotencyKey },
@@ -1401,7 +1403,15 @@ export function createStripeApi(config) {
     refunds.set(refund.id, refund);
     charge.amount_refunded += amount;
     charge.refunded = charge.amount_refunded >= charge.amount;
+    emit('refund.created', refund, context);
     emit('charge.refunded', charge, context);
+    // as at Stripe, the card network's reference arrives afterwards, as an update of the refund
+    setImmediate(() => {
+      const before = clone(refund.destination_details);
+      refund.destination_details.card.reference = String(Date.now()).padStart(23, '7');
+      refund.destination_details.card.reference_status = 'available';
+      emit('refund.updated', refund, context, { destination_details: before });
+    });
     return { status: 200, body: refundView(refund, expand) };
   }
 

@@ -586,12 +586,27 @@ describe('webhooks', () => {
     const paid = await stripe.paymentIntents.confirm(refunded.id, {
       payment_method_data: card('4242424242424242'),
     });
-    await stripe.refunds.create({ payment_intent: refunded.id });
+    const refund = await stripe.refunds.create({ payment_intent: refunded.id });
     const charge = await waitFor(
       'charge.refunded',
       () => deliveriesOf(String(paid.latest_charge), 'charge.refunded')[0],
     );
     assert.equal(JSON.parse(charge.body).data.object.refunded, true);
+    const created = await waitFor(
+      'refund.created',
+      () => deliveriesOf(refund.id, 'refund.created')[0],
+    );
+    assert.equal(
+      JSON.parse(created.body).data.object.destination_details.card.reference_status,
+      'pending',
+    );
+    const updated = await waitFor(
+      'refund.updated',
+      () => deliveriesOf(refund.id, 'refund.updated')[0],
+    );
+    const data = JSON.parse(updated.body).data;
+    assert.equal(data.object.destination_details.card.reference_status, 'available');
+    assert.equal(data.previous_attributes.destination_details.card.reference_status, 'pending');
   });
 
   test('a failed delivery is retried with the same event', async () => {

@@ -230,6 +230,11 @@ export interface Product extends Entry {
   caffeineLevel?: CaffeineLevel | null;
   collections?: Collection[] | null;
   recommendedProducts?: Product[] | null;
+  /**
+   * Tins left to sell, shared by every language; empty for unlimited. Staff change it with "Adjust
+   * stock" in the side panel (with a reason, kept in Stock adjustments); a count typed here is
+   * recorded there too.
+   */
   stock?: number | null;
   /**
    * Place in the shop's "Featured" order of product lists: higher first (then by name). 0 for teas
@@ -247,6 +252,21 @@ export interface Product extends Entry {
    * removed. Edits here are overwritten.
    */
   ratingCount: number;
+}
+
+/**
+ * Stock adjustment (content type `api::product.stock-adjustment`): Every change of a tea's stock
+ * made by the staff, with who, when and why (cms/docs/checkout.md, "Stock"). Written by the shop
+ * only: sales and their returns are in the orders' history.
+ */
+export interface StockAdjustment extends Entry {
+  productDocumentId: string;
+  productName?: string | null;
+  change?: number | null;
+  stockAfter?: number | null;
+  kind: 'adjustment' | 'form';
+  reason?: string | null;
+  by?: string | null;
 }
 
 /**

@@ -76,9 +76,24 @@ export function MoveDialog({
               <Typography>{QUESTION[move](order)}</Typography>
               {move === 'ship' ? (
                 <>
-                  <Field.Root name="carrier" error={fieldError('carrier')} required>
+                  <Field.Root
+                    name="carrier"
+                    error={fieldError('carrier')}
+                    hint={`The member gets a tracking link for ${order.carriers.join(', ')}.`}
+                    required
+                  >
                     <Field.Label>Carrier</Field.Label>
-                    <Field.Input value={carrier} onChange={(e) => setCarrier(e.target.value)} />
+                    <Field.Input
+                      value={carrier}
+                      list="known-carriers"
+                      onChange={(e) => setCarrier(e.target.value)}
+                    />
+                    <datalist id="known-carriers">
+                      {order.carriers.map((name) => (
+                        <option key={name} value={name} />
+                      ))}
+                    </datalist>
+                    <Field.Hint />
                     <Field.Error />
                   </Field.Root>
                   <Field.Root name="trackingNumber" error={fieldError('trackingNumber')} required>

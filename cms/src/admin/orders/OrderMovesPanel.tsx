@@ -65,7 +65,14 @@ function OrderMoves({ documentId }: { documentId: string }) {
       ) : null}
       {order.trackingNumber ? (
         <Typography variant="pi">
-          {order.carrier} · {order.trackingNumber}
+          {order.carrier} ·{' '}
+          {order.trackingUrl ? (
+            <a href={order.trackingUrl} target="_blank" rel="noreferrer noopener">
+              {order.trackingNumber}
+            </a>
+          ) : (
+            order.trackingNumber
+          )}
         </Typography>
       ) : null}
       {order.moves.length === 0 ? (

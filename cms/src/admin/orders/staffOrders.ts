@@ -10,6 +10,8 @@ export interface StaffOrder {
   refundable: number;
   carrier: string | null;
   trackingNumber: string | null;
+  trackingUrl: string | null;
+  carriers: string[];
   history: Array<{ at: string; move: string; by?: string; reason?: string; amount?: number }>;
   moves: Move[];
 }

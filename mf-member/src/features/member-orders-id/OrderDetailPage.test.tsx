@@ -156,6 +156,7 @@ test('the timeline: placed, paid, shipped with the carrier and tracking number, 
           paidAt: '2026-11-26T03:01:00.000Z',
           carrier: 'ヤマト運輸',
           trackingNumber: '4912-3456-7890',
+          trackingUrl: 'https://toi.kuronekoyamato.co.jp/cgi-bin/tneko?number01=491234567890',
           refundedTotal: 2000,
           history: [
             {
@@ -187,5 +188,31 @@ test('the timeline: placed, paid, shipped with the carrier and tracking number, 
     '2026年11月28日¥2,000 を返金',
   ]);
   expect(screen.getByTestId('carrier')).toHaveTextContent('ヤマト運輸');
+  const tracking = screen.getByRole('link', { name: /ヤマト運輸のサイトで配送状況を確認/ });
+  expect(tracking).toHaveAttribute(
+    'href',
+    'https://toi.kuronekoyamato.co.jp/cgi-bin/tneko?number01=491234567890',
+  );
+  expect(tracking).toHaveAttribute('target', '_blank');
+  expect(tracking).toHaveAttribute('rel', 'noopener noreferrer');
   expect(screen.getByTestId('refunded-total')).toHaveTextContent('-¥2,000');
+});
+
+test('a tracking address that is not a web page is not made a link', async () => {
+  signedInAs();
+  mockFetch({
+    'GET /api/orders/abc': () =>
+      json(200, {
+        data: {
+          ...ORDER,
+          orderStatus: 'shipped',
+          carrier: 'UPS',
+          trackingUrl: 'javascript:alert(1)',
+        },
+        meta: {},
+      }),
+  });
+  await renderInArea(page, { ...member, url: '/member/orders/abc' });
+  expect(await screen.findByTestId('tracking-number')).toHaveTextContent('TWX2026111200457');
+  expect(screen.getByTestId('tracking-number')).not.toHaveTextContent('Track your parcel');
 });

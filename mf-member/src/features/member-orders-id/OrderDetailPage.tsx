@@ -6,7 +6,9 @@ import { authState, useShopQuery } from '@teashop/runtime';
 import { mediaUrl } from '@teashop/contracts';
 import {
   NotFoundPage,
+  ShopLink,
   deliveryAddressLines,
+  safeHref,
   formatDate,
   formatPrice,
   useLocale,
@@ -145,7 +147,19 @@ function OrderView({ order }: { order: Order }) {
             </>
           ) : null}
           <dt>{t('orders.trackingNumber')}</dt>
-          <dd data-testid="tracking-number">{order.trackingNumber || none}</dd>
+          <dd data-testid="tracking-number">
+            {order.trackingNumber || none}
+            {order.trackingNumber &&
+            order.trackingUrl &&
+            safeHref(order.trackingUrl, { external: true }) ? (
+              <>
+                {' · '}
+                <ShopLink href={order.trackingUrl} external data-testid="tracking-link">
+                  {t('orders.trackParcel', { carrier: order.carrier ?? '' })}
+                </ShopLink>
+              </>
+            ) : null}
+          </dd>
           {address ? (
             <>
               <dt>{t('orders.deliveryAddress')}</dt>

@@ -41,6 +41,8 @@ export interface Order {
   placedAt: string;
   trackingNumber?: string | null;
   carrier?: string | null;
+  /** the carrier's page for this parcel, when the shop knows the carrier */
+  trackingUrl?: string | null;
   shippingMethod?: string | null;
   deliveryAddress?: ShippingAddress | null;
   paidAt?: string | null;
