@@ -1,13 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, Dialog, Field, Flex, Typography } from '@strapi/design-system';
-import {
-  MOVE_LABEL,
-  money,
-  type Move,
-  type MoveRefusal,
-  type MoveRequest,
-  type StaffOrder,
-} from './staffOrders';
+import { ConfirmFooter } from '../staff/ConfirmFooter';
+import { RefusalNote } from '../staff/RefusalNote';
+import type { Refusal } from '../staff/refusal';
+import { MOVE_LABEL, money, type Move, type MoveRequest, type StaffOrder } from './staffOrders';
 
 const QUESTION: Record<Move, (order: StaffOrder) => string> = {
   ship: (o) => `Mark order ${o.number} shipped? The member gets a mail with the tracking number.`,
@@ -31,11 +27,11 @@ export function MoveDialog({
 }: {
   order: StaffOrder;
   move: Move;
-  onMove: (request: MoveRequest) => Promise<MoveRefusal | null>;
+  onMove: (request: MoveRequest) => Promise<Refusal | null>;
 }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<MoveRefusal | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [carrier, setCarrier] = useState(order.carrier ?? '');
   const [trackingNumber, setTrackingNumber] = useState(order.trackingNumber ?? '');
   const [amount, setAmount] = useState(String(order.refundable));
@@ -130,25 +126,12 @@ export function MoveDialog({
                 </Field.Label>
                 <Field.Input value={reason} onChange={(e) => setReason(e.target.value)} />
               </Field.Root>
-              {refusal && refusal.fields.length === 0 ? (
-                <Typography textColor="danger600" role="alert">
-                  {refusal.message}
-                </Typography>
-              ) : null}
+              <RefusalNote refusal={refusal} />
             </Flex>
           </Dialog.Body>
-          <Dialog.Footer>
-            <Dialog.Cancel>
-              <Button variant="tertiary">Keep as it is</Button>
-            </Dialog.Cancel>
-            <Button
-              type="submit"
-              loading={busy}
-              variant={move === 'cancel' || move === 'refund' ? 'danger' : 'default'}
-            >
-              {MOVE_LABEL[move]}
-            </Button>
-          </Dialog.Footer>
+          <ConfirmFooter busy={busy} danger={move === 'cancel' || move === 'refund'}>
+            {MOVE_LABEL[move]}
+          </ConfirmFooter>
         </form>
       </Dialog.Content>
     </Dialog.Root>

@@ -1,53 +1,25 @@
-import { useEffect, useState } from 'react';
 import { Flex, Typography } from '@strapi/design-system';
-import { useFetchClient } from '@strapi/strapi/admin';
+import type { Refusal } from '../staff/refusal';
+import { useStaffData } from '../staff/useStaffData';
 import { MoveDialog } from './MoveDialog';
-import {
-  money,
-  refusalOf,
-  type MoveRefusal,
-  type MoveRequest,
-  type StaffOrder,
-} from './staffOrders';
+import { money, type MoveRequest, type StaffOrder } from './staffOrders';
 
 const ORDER = 'api::order.order';
 
 /** The order's state and the moves its status allows, each a button that asks first. */
 function OrderMoves({ documentId }: { documentId: string }) {
-  const { get, post } = useFetchClient();
-  const [order, setOrder] = useState<StaffOrder | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const path = `/shop/orders/${documentId}`;
+  const {
+    data: order,
+    problem,
+    send,
+  } = useStaffData<StaffOrder>(path, 'Only shop managers move orders.');
 
-  useEffect(() => {
-    let current = true;
-    get<{ data: StaffOrder }>(`/shop/orders/${documentId}`).then(
-      ({ data }) => {
-        if (current) setOrder(data.data);
-      },
-      (error: unknown) => {
-        if (!current) return;
-        const status = (error as { status?: number }).status;
-        setProblem(status === 403 ? 'Only shop managers move orders.' : refusalOf(error).message);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [documentId, get]);
-
-  const onMove = async (request: MoveRequest): Promise<MoveRefusal | null> => {
-    try {
-      const { data } = await post<{ data: StaffOrder }>(
-        `/shop/orders/${documentId}/moves`,
-        request,
-      );
-      setOrder(data.data);
-      // the order's fields on this page were read before the move: the page is read again
-      window.location.reload();
-      return null;
-    } catch (error) {
-      return refusalOf(error);
-    }
+  const onMove = async (request: MoveRequest): Promise<Refusal | null> => {
+    const refusal = await send(`${path}/moves`, request);
+    // the order's fields on this page were read before the move: the page is read again
+    if (!refusal) window.location.reload();
+    return refusal;
   };
 
   if (problem) return <Typography textColor="danger600">{problem}</Typography>;

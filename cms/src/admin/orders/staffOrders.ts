@@ -27,12 +27,6 @@ export interface MoveRequest {
   reason?: string;
 }
 
-/** A refused move as the admin API answers it. */
-export interface MoveRefusal {
-  message: string;
-  fields: string[];
-}
-
 export const MOVE_LABEL: Record<Move, string> = {
   ship: 'Mark shipped',
   deliver: 'Mark delivered',
@@ -44,15 +38,3 @@ export const money = (amount: number, currency: string | null): string =>
   currency
     ? new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount)
     : String(amount);
-
-/** What the server said was wrong, from a failed admin API call. */
-export function refusalOf(error: unknown): MoveRefusal {
-  const body = (
-    error as { response?: { data?: { error?: { message?: unknown; details?: unknown } } } }
-  )?.response?.data?.error;
-  const details = (body?.details ?? {}) as { fields?: unknown };
-  return {
-    message: typeof body?.message === 'string' ? body.message : 'Something went wrong. Try again.',
-    fields: Array.isArray(details.fields) ? details.fields.map(String) : [],
-  };
-}

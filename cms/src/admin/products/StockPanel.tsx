@@ -1,7 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button, Dialog, Field, Flex, Typography } from '@strapi/design-system';
-import { useFetchClient } from '@strapi/strapi/admin';
-import { refusalOf, type MoveRefusal } from '../orders/staffOrders';
+import { ConfirmFooter } from '../staff/ConfirmFooter';
+import { RefusalNote } from '../staff/RefusalNote';
+import type { Refusal } from '../staff/refusal';
+import { useStaffData } from '../staff/useStaffData';
 import { StockCell } from './StockCell';
 import type { ProductStock } from './stockLevel';
 
@@ -21,13 +23,13 @@ function AdjustDialog({
   onAdjust,
 }: {
   product: ProductStock;
-  onAdjust: (change: number, reason: string) => Promise<MoveRefusal | null>;
+  onAdjust: (change: number, reason: string) => Promise<Refusal | null>;
 }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [change, setChange] = useState('');
   const [reason, setReason] = useState('');
-  const [refusal, setRefusal] = useState<MoveRefusal | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const fieldError = (field: string) =>
     refusal?.fields.includes(field) ? refusal.message : undefined;
   const amount = Number(change);
@@ -87,21 +89,10 @@ function AdjustDialog({
                 />
                 <Field.Error />
               </Field.Root>
-              {refusal && refusal.fields.length === 0 ? (
-                <Typography textColor="danger600" role="alert">
-                  {refusal.message}
-                </Typography>
-              ) : null}
+              <RefusalNote refusal={refusal} />
             </Flex>
           </Dialog.Body>
-          <Dialog.Footer>
-            <Dialog.Cancel>
-              <Button variant="tertiary">Keep as it is</Button>
-            </Dialog.Cancel>
-            <Button type="submit" loading={busy}>
-              Adjust stock
-            </Button>
-          </Dialog.Footer>
+          <ConfirmFooter busy={busy}>Adjust stock</ConfirmFooter>
         </form>
       </Dialog.Content>
     </Dialog.Root>
@@ -110,37 +101,13 @@ function AdjustDialog({
 
 /** A tea's stock, its level, its latest changes, and the staff's adjustment. */
 function ProductStockPanel({ documentId }: { documentId: string }) {
-  const { get, post } = useFetchClient();
-  const [product, setProduct] = useState<ProductStock | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    get<{ data: ProductStock }>(`/shop/products/${documentId}/stock`).then(
-      ({ data }) => {
-        if (current) setProduct(data.data);
-      },
-      (error: unknown) => {
-        if (current) setProblem(refusalOf(error).message);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [documentId, get]);
-
-  const onAdjust = async (change: number, reason: string): Promise<MoveRefusal | null> => {
-    try {
-      const { data } = await post<{ data: ProductStock }>(`/shop/products/${documentId}/stock`, {
-        change,
-        reason,
-      });
-      setProduct(data.data);
-      return null;
-    } catch (error) {
-      return refusalOf(error);
-    }
-  };
+  const path = `/shop/products/${documentId}/stock`;
+  const {
+    data: product,
+    problem,
+    send,
+  } = useStaffData<ProductStock>(path, 'Only shop managers and editors adjust stock.');
+  const onAdjust = (change: number, reason: string) => send(path, { change, reason });
 
   if (problem) return <Typography textColor="danger600">{problem}</Typography>;
   if (!product) return <Typography textColor="neutral600">Loading…</Typography>;
