@@ -1,7 +1,14 @@
 import { api, capturedMail, dbRows, registerMember } from './support/api';
 import { adminOf, asEditor } from './support/editor';
 import { payQuoted, productDocumentId } from './support/orders';
-import { CARDS, confirmCard, stripeApi, waitFor } from './support/payments';
+import {
+  CARDS,
+  confirmCard,
+  stripeApi,
+  stripeUrl,
+  waitFor,
+  webhookDeliveries,
+} from './support/payments';
 
 /*
  * The order lifecycle as the shop's staff move it (`/shop/orders/...` on the admin API), and as
@@ -240,6 +247,42 @@ describe('order moves by the shop staff', () => {
       amount: 3,
       by: 'stripe',
     });
+  });
+
+  test('a refund whose webhook arrives before the move is written stays the staff’s step: who, why and the restock', async () => {
+    const before = await stockOf('kukicha');
+    const order = await paidOrder('kukicha', 2);
+    const ship = { move: 'ship', carrier: 'UPS', trackingNumber: '1Z999AA10123456784' };
+    expect((await move(order.documentId, ship)).status).toBe(200);
+    // Stripe answers the refund late: its webhook reaches the shop first
+    const slow = (ms: number) =>
+      fetch(`${stripeUrl()}/__standin/slow_answers/${ms}?path=/v1/refunds`, { method: 'POST' });
+    await slow(1500);
+    let refunded;
+    try {
+      refunded = await move(order.documentId, {
+        move: 'refund',
+        restock: true,
+        reason: 'parcel lost',
+      });
+    } finally {
+      await slow(0);
+    }
+    expect(refunded.status).toBe(200);
+    const seen = (await webhookDeliveries()).filter(
+      (d) => d.type === 'charge.refunded' && d.forwarded && d.status === 200,
+    );
+    expect(seen.length).toBeGreaterThan(0);
+    const view = (await staff(order.documentId)).body.data;
+    expect(view).toMatchObject({ orderStatus: 'refunded', refundedTotal: order.grandTotal });
+    expect(view.history.map((entry: { move: string }) => entry.move)).toEqual(['ship', 'refund']);
+    expect(view.history[1]).toMatchObject({
+      by: expect.stringMatching(/^staff:\d+$/),
+      reason: 'parcel lost',
+      restock: true,
+      amount: order.grandTotal,
+    });
+    expect(await stockOf('kukicha')).toBe(before);
   });
 
   test('an editor, a member and the content manager cannot move or change an order', async () => {

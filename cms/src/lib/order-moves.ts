@@ -244,6 +244,7 @@ export function orderMoves(strapi: Core.Strapi) {
             'This order changed meanwhile: reload it.',
           );
         }
+        if (decision.refund > 0) return service.claimRefundStep(after, entry, decision.restock);
         return after;
       }
       if (decision.restock) await stockHolds(strapi).returnSold(order.id);
@@ -266,6 +267,37 @@ export function orderMoves(strapi: Core.Strapi) {
         `[orders] ${String(order.number)} ${decision.from} → ${decision.to} (${entry.by})`,
       );
       return after;
+    },
+
+    /**
+     * Stripe's webhook for a refund the staff just made can arrive before the move is written: the
+     * order then shows it as refunded at Stripe. The step is the staff's: its history entry (who,
+     * why, restock) takes the place of Stripe's, and the teas go back in stock when asked.
+     */
+    async claimRefundStep(
+      order: OrderRecord,
+      entry: HistoryEntry,
+      restock: boolean,
+    ): Promise<OrderRecord> {
+      const history = historyOf(order);
+      const last = history[history.length - 1];
+      const currency = isCurrency(order.currency) ? order.currency : null;
+      const same = (a: number | undefined, b: number | undefined) =>
+        currency !== null && toUnits(a ?? 0, currency) === toUnits(b ?? 0, currency);
+      if (last?.move !== 'refunded_at_stripe' || !same(last.amount, entry.amount)) return order;
+      const { count } = await orders().updateMany({
+        where: {
+          id: order.id,
+          orderStatus: order.orderStatus,
+          refundedTotal: toNumber(order.refundedTotal),
+        },
+        data: {
+          history: [...history.slice(0, -1), { ...entry, from: last.from, to: last.to }],
+          updatedAt: new Date(),
+        },
+      });
+      if (count === 1 && restock) await stockHolds(strapi).returnSold(order.id);
+      return service.find(order.documentId);
     },
 
     /**

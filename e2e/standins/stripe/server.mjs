@@ -126,6 +126,8 @@ export async function startStripeStandin(options = {}) {
   let publicUrl = '';
 
   const webhooks = createWebhookSender({ url: () => webhookUrl, secret: webhookSecret, log });
+  /** API paths whose answers are held back (ms), for tests of webhooks that overtake the answer. */
+  const slowAnswers = new Map();
   const api = createStripeApi({
     secretKey,
     publishableKey,
@@ -222,6 +224,8 @@ export async function startStripeStandin(options = {}) {
       const body = method === 'POST' || method === 'DELETE' ? await readBody(req) : '';
       const params = { ...parseForm(url.search.slice(1)), ...parseForm(body) };
       const answer = api.handle({ method, path, params, headers: req.headers, requestId });
+      const slow = [...slowAnswers].find(([prefix]) => path.startsWith(prefix));
+      if (slow) await new Promise((resolve) => setTimeout(resolve, slow[1]));
       const version = req.headers['stripe-version'];
       sendJson(res, answer.status, answer.body, {
         'Request-Id': requestId,
@@ -237,7 +241,7 @@ export async function startStripeStandin(options = {}) {
   }
 
   /**
-   * Test helpers (no key needed): state, events, deliveries, replays, reset.
+   * Test helpers (no key needed): state, events, deliveries, replays, slow answers, reset.
    * @param {http.IncomingMessage} req
    * @param {http.ServerResponse} res
    * @param {string} method
@@ -261,9 +265,20 @@ export async function startStripeStandin(options = {}) {
       sendJson(res, 200, list(webhooks.deliveries()));
       return;
     }
+    if (method === 'POST' && resource === 'slow_answers' && id !== undefined) {
+      // `/__standin/slow_answers/<ms>?path=/v1/refunds`: answers of that path wait (0: no more),
+      // while their events go out as usual, so a webhook can arrive before the API answer
+      const prefix = new URL(req.url ?? '/', 'http://standin').searchParams.get('path') ?? '/v1/';
+      const ms = Number(id);
+      if (ms > 0) slowAnswers.set(prefix, ms);
+      else slowAnswers.delete(prefix);
+      sendJson(res, 200, { slow: Object.fromEntries(slowAnswers) });
+      return;
+    }
     if (method === 'POST' && resource === 'reset' && id === undefined) {
       api.reset();
       webhooks.reset();
+      slowAnswers.clear();
       sendJson(res, 200, { reset: true });
       return;
     }
