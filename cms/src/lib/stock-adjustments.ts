@@ -89,7 +89,7 @@ function readRequest(body: unknown): { change: number; reason: string } {
  * The staff's changes of a tea's stock, each recorded with who, when and why: received tins
  * added, broken or lost ones taken away. A change runs in one transaction with the stock's other
  * writers (checkouts' holds use the same conditional updates), so taking away never goes below
- * what is left, and a tea that sells out or comes back shows it in lists and search at once.
+ * what is left, and the shop's lists, pages and search show the new count at once.
  */
 export function stockAdjustments(strapi: Core.Strapi) {
   const levels = stockLevels(strapi);
@@ -171,7 +171,8 @@ export function stockAdjustments(strapi: Core.Strapi) {
           },
         });
       });
-      await announceAvailability(strapi, crossed);
+      // rare, unlike a checkout's: the shop's answers show the new count at once
+      await announceAvailability(strapi, crossed.add(documentId));
       return service.view(documentId);
     },
 
