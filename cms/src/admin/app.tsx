@@ -23,8 +23,8 @@ interface ListHeaders {
 }
 
 /**
- * The product list shows each tea's stock with "Low" (under its threshold) or "Sold out", in place
- * of the bare number: any list whose type has a low-stock threshold.
+ * The product list shows each tea's stock, next to its name, with "Low" (under its threshold) or
+ * "Sold out", in place of the bare number: any list whose type has a low-stock threshold.
  */
 const stockColumn = ({ displayedHeaders, layout }: ListHeaders): ListHeaders => {
   if (!layout.metadatas || !('lowStockThreshold' in layout.metadatas)) {
@@ -38,8 +38,38 @@ const stockColumn = ({ displayedHeaders, layout }: ListHeaders): ListHeaders => 
     sortable: true,
     cellFormatter: (row) => <StockCell stock={row.stock} threshold={row.lowStockThreshold} />,
   };
+  // beside the tea's name, where a manager scanning the list looks (not off to the right)
   const others = displayedHeaders.filter((header) => header.name !== 'stock');
-  return { displayedHeaders: [...others, column], layout };
+  const at = others.findIndex((header) => header.name === 'name') + 1 || others.length;
+  return { displayedHeaders: [...others.slice(0, at), column, ...others.slice(at)], layout };
+};
+
+/** What a shop manager scans an order list for, in this order. */
+const ORDER_COLUMNS: Array<[name: string, type: string, label: string]> = [
+  ['number', 'string', 'Number'],
+  ['orderStatus', 'enumeration', 'Status'],
+  ['paymentStatus', 'enumeration', 'Payment'],
+  ['placedAt', 'datetime', 'Placed'],
+  ['grandTotal', 'decimal', 'Total'],
+  ['currency', 'enumeration', 'Currency'],
+];
+
+/** The order list shows number, status, payment, date and total (the filters work on the same). */
+const orderColumns = ({ displayedHeaders, layout }: ListHeaders): ListHeaders => {
+  if (!layout.metadatas || !('orderStatus' in layout.metadatas)) {
+    return { displayedHeaders, layout };
+  }
+  const columns = ORDER_COLUMNS.map(
+    ([name, type, label]): ListHeader =>
+      displayedHeaders.find((header) => header.name === name) ?? {
+        name,
+        label,
+        attribute: { type },
+        searchable: type === 'string',
+        sortable: true,
+      },
+  );
+  return { displayedHeaders: columns, layout };
 };
 
 export default {
@@ -49,5 +79,6 @@ export default {
     const apis = app.getPlugin('content-manager').apis as unknown as ContentManagerApis;
     apis.addEditViewSidePanel([OrderMovesPanel, StockPanel]);
     app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', stockColumn);
+    app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', orderColumns);
   },
 };

@@ -62,7 +62,11 @@ function AdjustDialog({
             <Flex direction="column" alignItems="stretch" gap={4} width="100%">
               <Typography>
                 {product.stock} in stock now.
-                {after !== null && amount !== 0 ? ` After this change: ${after}.` : ''}
+                {after === null || amount === 0
+                  ? ''
+                  : after >= 0
+                    ? ` After this change: ${after}.`
+                    : ` At most ${product.stock} can be taken away.`}
               </Typography>
               <Field.Root
                 name="change"

@@ -154,7 +154,12 @@ function OrderView({ order }: { order: Order }) {
             safeHref(order.trackingUrl, { external: true }) ? (
               <>
                 {' · '}
-                <ShopLink href={order.trackingUrl} external data-testid="tracking-link">
+                <ShopLink
+                  href={order.trackingUrl}
+                  external
+                  className={styles.link}
+                  data-testid="tracking-link"
+                >
                   {t('orders.trackParcel', { carrier: order.carrier ?? '' })}
                 </ShopLink>
               </>
