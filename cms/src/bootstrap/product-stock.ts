@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { stockAdjustments } from '../lib/stock-adjustments';
-import { toNumber, type Ctx } from '../lib/types';
-import { staffMemberOf } from './staff-api';
+import { toNumber } from '../lib/types';
+import { staffRequestOf } from './staff-api';
 
 const PRODUCT_UID = 'api::product.product';
 const WRITES = new Set(['create', 'update', 'publish']);
@@ -56,15 +56,9 @@ export function registerProductStock(strapi: Core.Strapi): void {
     await strapi.db
       .query(PRODUCT_UID)
       .updateMany({ where: { documentId: id }, data: { stock: wanted, stockSetTo: wanted } });
-    const request = strapi.requestContext.get() as Ctx | undefined;
-    const staff = request?.state?.auth as { strategy?: { name?: string } } | undefined;
-    if (staff?.strategy?.name === 'admin') {
-      await stockAdjustments(strapi).recordFormEdit(
-        id,
-        before?.stock ?? null,
-        wanted,
-        staffMemberOf(request as Ctx).label,
-      );
+    const staff = staffRequestOf(strapi);
+    if (staff) {
+      await stockAdjustments(strapi).recordFormEdit(id, before?.stock ?? null, wanted, staff.label);
     }
     return result;
   });

@@ -28,6 +28,13 @@ export const staffMemberOf = (ctx: Ctx): StaffMember => {
   return { id: user.id, label: name ? `${name} <${user.email ?? ''}>` : String(user.email ?? '') };
 };
 
+/** The admin behind the request being served, or null (a member, a visitor, the shop itself). */
+export function staffRequestOf(strapi: Core.Strapi): StaffMember | null {
+  const ctx = strapi.requestContext.get() as Ctx | undefined;
+  const auth = ctx?.state?.auth as { strategy?: { name?: string } } | undefined;
+  return ctx && auth?.strategy?.name === 'admin' ? staffMemberOf(ctx) : null;
+}
+
 /**
  * A policy for the admin API that lets through the admins holding one of `roleCodes`. Registered
  * as `global::<name>`.

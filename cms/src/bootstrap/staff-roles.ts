@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { STOCK_ADJUSTMENT } from '../lib/stock-adjustments';
-import { EDITOR, SHOP_MANAGER } from './staff-api';
+import { EDITOR, SHOP_MANAGER, staffRequestOf } from './staff-api';
 
 const ORDER = 'api::order.order';
 const PRODUCT = 'api::product.product';
@@ -24,12 +24,8 @@ const RECORDS: Record<string, string> = {
 export function lockRecordsInAdmin(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
     const refusal = RECORDS[context.uid];
-    if (refusal && WRITES.has(context.action)) {
-      const request = strapi.requestContext.get() as
-        { state?: { auth?: { strategy?: { name?: string } } } } | undefined;
-      if (request?.state?.auth?.strategy?.name === 'admin') {
-        throw new errors.ForbiddenError(refusal);
-      }
+    if (refusal && WRITES.has(context.action) && staffRequestOf(strapi)) {
+      throw new errors.ForbiddenError(refusal);
     }
     return next();
   });

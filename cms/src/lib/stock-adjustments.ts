@@ -44,7 +44,6 @@ export interface ProductStock {
 interface ProductRow {
   name?: string | null;
   locale?: string | null;
-  stock?: number | null;
   lowStockThreshold?: number | null;
 }
 
@@ -98,7 +97,7 @@ export function stockAdjustments(strapi: Core.Strapi) {
   const productRows = async (documentId: string): Promise<ProductRow[]> =>
     (await strapi.db.query(PRODUCT).findMany({
       where: { documentId },
-      select: ['name', 'locale', 'stock', 'lowStockThreshold'],
+      select: ['name', 'locale', 'lowStockThreshold'],
     })) as ProductRow[];
 
   const nameOf = (rows: ProductRow[]): string =>
@@ -110,7 +109,6 @@ export function stockAdjustments(strapi: Core.Strapi) {
       if (rows.length === 0) {
         throw new StockAdjustError(404, 'NOT_FOUND', 'There is no such tea.');
       }
-      const counts = rows.map((row) => asCount(row.stock)).filter((n): n is number => n !== null);
       const found = (await records().findMany({
         where: { productDocumentId: documentId },
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
@@ -119,7 +117,7 @@ export function stockAdjustments(strapi: Core.Strapi) {
       return {
         documentId,
         name: nameOf(rows),
-        stock: counts.length > 0 ? Math.min(...counts) : null,
+        stock: (await levels.available([documentId])).get(documentId) ?? null,
         lowStockThreshold: asCount(rows[0]?.lowStockThreshold),
         adjustments: found.map((row) => ({
           at: new Date(row.createdAt ?? Date.now()).toISOString(),

@@ -89,15 +89,15 @@ export function stockHolds(strapi: Core.Strapi) {
       const crossed: Crossed = new Set();
       try {
         await strapi.db.transaction(async ({ trx }) => {
-          // a write first: the order's row is this transaction's until it ends, so a second hold
-          // for the same order (another instance) waits here and then reads what this one did
-          await orders().update({ where: { id: order.id }, data: { stockHeldUntil: until } });
           const current = (await orders().findOne({
             where: { id: order.id },
             select: ['id', 'stockHold', 'stockHeldLines'],
           })) as HeldOrder | null;
           const held = current?.stockHold === 'held' ? stockLinesOf(current.stockHeldLines) : null;
-          if (held && sameLines(held, wanted)) return;
+          if (held && sameLines(held, wanted)) {
+            await orders().update({ where: { id: order.id }, data: { stockHeldUntil: until } });
+            return;
+          }
           if (held && (await leave(order.id, 'released'))) {
             await levels.putBack(trx, held, crossed);
           }
