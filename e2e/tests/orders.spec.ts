@@ -168,6 +168,7 @@ test.describe('orders after the sale', () => {
       // more than is left is refused, and what was typed stays
       await dialog.getByLabel('Change').fill(String(-(tea.stock + 1)));
       await dialog.getByLabel('Reason').fill('Stocktake: dented tins set aside');
+      await expect(dialog).toContainText(`At most ${tea.stock} can be taken away.`);
       await dialog.getByRole('button', { name: 'Adjust stock' }).click();
       await expect(dialog).toContainText(
         `Only ${tea.stock} left: at most ${tea.stock} can be taken away.`,
@@ -189,6 +190,12 @@ test.describe('orders after the sale', () => {
       const row = admin.getByRole('row', { name: /Liu Bao/ });
       await expect(row.getByTestId('stock-cell')).toHaveAttribute('data-level', 'low');
       await expect(row).toContainText('Low');
+
+      // the order list shows what a manager scans for
+      await admin.goto(
+        '/admin/content-manager/collection-types/api::order.order?page=1&pageSize=10',
+      );
+      await expect(admin.locator('thead')).toContainText(/Number.*Status.*Payment.*Placed.*Total/);
     } finally {
       await admin.context().close();
       await asEditor(`/shop/products/${tea.documentId}/stock`, {

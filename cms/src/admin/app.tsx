@@ -59,16 +59,12 @@ const orderColumns = ({ displayedHeaders, layout }: ListHeaders): ListHeaders =>
   if (!layout.metadatas || !('orderStatus' in layout.metadatas)) {
     return { displayedHeaders, layout };
   }
-  const columns = ORDER_COLUMNS.map(
-    ([name, type, label]): ListHeader =>
-      displayedHeaders.find((header) => header.name === name) ?? {
-        name,
-        label,
-        attribute: { type },
-        searchable: type === 'string',
-        sortable: true,
-      },
-  );
+  const columns = ORDER_COLUMNS.map(([name, type, label]): ListHeader => {
+    const shown = displayedHeaders.find((header) => header.name === name);
+    return shown
+      ? { ...shown, label }
+      : { name, label, attribute: { type }, searchable: type === 'string', sortable: true };
+  });
   return { displayedHeaders: columns, layout };
 };
 
