@@ -199,3 +199,28 @@ describe('content routes', () => {
     act(() => root.unmount());
   });
 });
+
+describe("the area's lifecycle (as the shell drives it)", () => {
+  it('renders a page in the browser, takes it down with its root, and renders it again', async () => {
+    const { bootstrap, mount, unmount } = await import('./spa');
+    // The lifecycle waits for its root to commit, as the shell does: outside act().
+    const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = scope.IS_REACT_ACT_ENVIRONMENT;
+    scope.IS_REACT_ACT_ENVIRONMENT = false;
+    cms.about = { title: 'Our story' };
+    window.history.replaceState(null, '', '/about');
+    const host = Object.assign(document.createElement('div'), { id: 'area-mf-content' });
+    document.body.appendChild(host);
+    const props = { locale: 'en' as const, basePath: '' };
+    await bootstrap(props);
+    await mount(props);
+    await waitFor(() => expect(host.querySelector('h1')?.textContent).toBe('Our story'));
+    await unmount(props);
+    expect(host.innerHTML).toBe('');
+    await mount(props);
+    await waitFor(() => expect(host.querySelector('h1')?.textContent).toBe('Our story'));
+    await unmount(props);
+    expect(host.innerHTML).toBe('');
+    scope.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+  });
+});

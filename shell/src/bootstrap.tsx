@@ -1,6 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { start, addErrorHandler, getAppStatus, LOAD_ERROR } from 'single-spa';
 import { HTML_LANG, REMOTES, loadRuntimeConfig, stripLocale } from '@teashop/contracts';
 import {
   i18next,
@@ -23,8 +22,7 @@ import { showToast } from '@teashop/ui';
 import shellTranslations from './i18n';
 import { loadRemoteIslands, registerRemotesFromConfig } from './federation/remotes';
 import { installCartEngine } from './cart/cartEngine';
-import { fallbackLifecycles } from './federation/fallbackModules';
-import { registerAreas } from './spa/registerAreas';
+import { startAreas } from './spa/areaRouting';
 import { ShellApp } from './layout/ShellApp';
 import { FooterArea, HeaderArea, NotFoundArea } from './layout/ShellChrome';
 import { applyInitialLocale } from './routing/localeDetection';
@@ -64,14 +62,6 @@ async function main(): Promise<void> {
   // Before the areas: the page the server answered not-found keeps its area inactive.
   rememberServerNotFound(shellData);
   installAliasRedirects();
-  registerAreas();
-  addErrorHandler((error) => {
-    // A remote whose code fails to load shows its fallback; the rest of the shop keeps working.
-    console.error(`[shell] ${error.appOrParcelName} failed`, error);
-    if (getAppStatus(error.appOrParcelName) === LOAD_ERROR) {
-      void fallbackLifecycles(error.appOrParcelName).mount();
-    }
-  });
 
   // One data cache for the shell's parts, holding what the server rendered them from.
   const chromeData = createShopQueryClient();
@@ -104,7 +94,7 @@ async function main(): Promise<void> {
     showToast(i18next.t('shell:updateReady'));
   });
   void loadCurrentUser();
-  start({ urlRerouteOnly: true });
+  startAreas();
   window.__teashopShell = { remotes: [...REMOTES] };
 }
 

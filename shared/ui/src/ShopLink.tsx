@@ -1,5 +1,4 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
-import { navigateToUrl } from 'single-spa';
 import { safeHref } from './security/safeHref';
 import { pageOrigin } from '@teashop/contracts';
 import { mayLeave } from './remote/leaveGuard';
@@ -17,7 +16,16 @@ export interface ShopLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEleme
  */
 export function navigate(url: string, options: { confirmed?: boolean } = {}): boolean {
   if (!options.confirmed && !mayLeave()) return false;
-  navigateToUrl(url);
+  const to = new URL(url, window.location.href);
+  if (to.origin !== window.location.origin) {
+    window.location.assign(to.href);
+  } else if (to.pathname === window.location.pathname && to.search === window.location.search) {
+    // The same page: only its fragment changes, and the browser scrolls there itself.
+    window.location.hash = to.hash;
+  } else {
+    // The shell hears every change of address (its router starts with the first one).
+    window.history.pushState(null, '', url);
+  }
   return true;
 }
 

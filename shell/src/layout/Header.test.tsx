@@ -6,8 +6,6 @@ import { cartState } from '@teashop/runtime/cart-owner';
 import shellTranslations from '../i18n/all';
 import { Header, type HeaderProps } from './Header';
 
-jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
-
 const content: HeaderProps['content'] = {
   enableHeaderNotification: true,
   headerNotificationText:

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { triggerAppChange } from 'single-spa';
 import { localizePath, matchRoute, pushPageView, stripLocale, subscribe } from '@teashop/contracts';
 import { authState } from '@teashop/runtime';
 import { navigate, ToastRegion } from '@teashop/ui';
@@ -9,6 +8,7 @@ import { CartPanelHost } from './CartPanelHost';
 import { useShellLocation } from './useShellLocation';
 import { shellUi } from './shellUi';
 import { isServerNotFound } from '../routing/serverNotFound';
+import { recheckAreas } from '../spa/areaRouting';
 
 /**
  * What the shell does around the areas in the browser: panels, page views, the login redirect,
@@ -62,7 +62,7 @@ export function ShellApp() {
   }, [needsLogin, auth.signedIn, pathname, search]);
 
   // Signing in or out changes which areas may be active.
-  useEffect(() => subscribe('auth:changed', () => void triggerAppChange()), []);
+  useEffect(() => subscribe('auth:changed', recheckAreas), []);
 
   const closeCart = () => {
     shellUi.cartOpen = false;

@@ -26,7 +26,6 @@ import shellTranslations from '../i18n';
 import { FooterArea, HeaderArea, NotFoundArea } from './ShellChrome';
 import { NO_SHOPPER, type ShopperSummary } from '../../server/render/shopperSummary';
 
-jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
 // The browser's sanitiser chunk: watched, it must not be needed for a server-rendered banner.
 jest.mock('@teashop/ui/sanitizeHtml', () => {
   const actual = jest.requireActual('@teashop/ui/sanitizeHtml');

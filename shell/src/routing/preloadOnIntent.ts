@@ -1,5 +1,6 @@
 import { matchRoute } from '@teashop/contracts';
 import { preloadArea } from '../federation/remotes';
+import { loadRouting } from '../spa/areaRouting';
 import { onIntent } from './intent';
 
 function remoteOfLink(anchor: HTMLAnchorElement) {
@@ -18,7 +19,11 @@ export function installPreloadOnIntent(): void {
     const anchor = target.closest('a[href]');
     if (anchor instanceof HTMLAnchorElement) {
       const remote = remoteOfLink(anchor);
-      if (remote) preloadArea(remote);
+      if (!remote) return;
+      preloadArea(remote);
+      // Following the link starts the areas' router: its code comes with the remote's (unless the
+      // next click is a full page load onto a new build).
+      if (!window.__teashopUpdateReady) void loadRouting().catch(() => undefined);
     }
   });
 

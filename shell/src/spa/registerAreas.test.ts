@@ -2,7 +2,8 @@ import { registerApplication, type ActivityFn, type RegisterApplicationConfig } 
 import { readEmbeddedData } from '@teashop/runtime';
 import { rememberServerNotFound } from '../routing/serverNotFound';
 import { embeddedDataScripts } from '../../server/render/pageDocument';
-import { isAreaActive, registerAreas } from './registerAreas';
+import { isAreaActive } from './areaActivity';
+import { registerAreas } from './registerAreas';
 
 jest.mock('single-spa', () => ({ registerApplication: jest.fn() }));
 jest.mock('../federation/remotes', () => ({ loadArea: jest.fn() }));

@@ -1,18 +1,17 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { navigateToUrl } from 'single-spa';
 import { i18next, initI18n, loadNamespace, AreaDataProvider } from '@teashop/runtime';
 import HeaderSearch from './HeaderSearch';
 import { HEADER_SEARCH_NS, headerSearchTranslations } from './translations';
 import { fetchSuggestions, type Suggestion } from './suggestApi';
 import { forgetSuggestions, SUGGEST_DEBOUNCE_MS } from './useSuggestions';
 
-jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
 jest.mock('./suggestApi', () => ({ fetchSuggestions: jest.fn() }));
 
 const fetchMock = fetchSuggestions as jest.MockedFunction<typeof fetchSuggestions>;
-const navigateMock = navigateToUrl as jest.MockedFunction<typeof navigateToUrl>;
+/** The shop's navigations (the address itself stays as the test set it). */
+const navigateMock = jest.spyOn(window.history, 'pushState').mockImplementation(() => undefined);
 
 const OOLONG: Suggestion[] = [
   {
@@ -53,7 +52,7 @@ describe('HeaderSearch', () => {
     jest.useFakeTimers();
     forgetSuggestions();
     fetchMock.mockReset();
-    navigateMock.mockReset();
+    navigateMock.mockClear();
     window.dataLayer = [];
   });
   afterEach(() => jest.useRealTimers());
@@ -128,7 +127,7 @@ describe('HeaderSearch', () => {
     expect(input).toHaveFocus();
 
     await u.keyboard('{Enter}');
-    expect(navigateMock).toHaveBeenCalledWith('/products/oriental-beauty');
+    expect(navigateMock).toHaveBeenCalledWith(null, '', '/products/oriental-beauty');
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
   });
 
@@ -142,6 +141,8 @@ describe('HeaderSearch', () => {
     expect(screen.getByRole('status')).toHaveTextContent('No suggestions for “ウーロン 茶”');
     await u.keyboard('{Enter}');
     expect(navigateMock).toHaveBeenCalledWith(
+      null,
+      '',
       `/jp/search?q=${encodeURIComponent('ウーロン 茶').replace(/%20/g, '+')}`,
     );
     expect(window.dataLayer).toContainEqual({ event: 'search', search_term: 'ウーロン 茶' });
@@ -174,7 +175,7 @@ describe('HeaderSearch', () => {
     await settle();
     expect(screen.getByRole('status')).toHaveTextContent('Suggestions could not be loaded');
     await u.keyboard('{Enter}');
-    expect(navigateMock).toHaveBeenCalledWith('/search?q=sencha');
+    expect(navigateMock).toHaveBeenCalledWith(null, '', '/search?q=sencha');
   });
 
   it('a term typed again is answered from memory, without another request', async () => {

@@ -15,8 +15,6 @@ import {
   setRemoteIslandLoader,
 } from './remoteIsland';
 
-jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
-
 /** The other team's island: a counter whose label points at its output by a React id. */
 function Counter({ start }: { start: number }) {
   const { t } = useTranslation('mf-cart-checkout');

@@ -1,18 +1,16 @@
 import { useState } from 'react';
-import * as ReactDOMClient from 'react-dom/client';
-import React from 'react';
-import singleSpaReact from 'single-spa-react';
+import type { Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { type Locale, isLocale, DEFAULT_LOCALE, localePrefix } from '@teashop/contracts';
 import { loadNamespace, type TranslationSource } from '../i18n/i18n';
-import { AreaFallback } from './AreaFallback';
 import { type AreaProps, AreaTree } from '../ssr/AreaTree';
 import { isServerRendered, readEmbeddedData } from '../ssr/embeddedData';
 import { areaClient } from '../data/areaClients';
 import type { RemoteName } from '@teashop/contracts';
 import { type AreaRouteMap, hydratesIslandsOnly } from '../routes/routeMap';
 import { AreaRoutes, preloadRoute } from '../routes/areaRoutes';
-import { hydrateRootInSlices } from '../ssr/renderInSlices';
+import { hydrateRootInSlices, renderRootInSlices } from '../ssr/renderInSlices';
+import { Live, liveSignal } from '../island/Live';
 import { type IslandsPage, hydrateIslands } from './islandsOnly';
 
 export type { AreaProps };
@@ -48,7 +46,7 @@ export function AreaRoot(
   );
 }
 
-/** The element single-spa renders into; created when the page lacks it. */
+/** The element an area renders into; created when the page lacks it. */
 function areaContainer(name: string): HTMLElement {
   const host = document.getElementById(`area-${name}`);
   if (host) return host;
@@ -58,94 +56,98 @@ function areaContainer(name: string): HTMLElement {
   return created;
 }
 
-/** Areas whose first mount hydrates server HTML, with the data that HTML was rendered from. */
-const serverRendered = new Map<string, Record<string, unknown> | null>();
+/** What the shell passes an area's lifecycle: its locale and base path (and, from single-spa, more). */
+export type AreaMountProps = Partial<AreaProps>;
 
-/** Areas showing a page that hydrated its islands only (`hydrate: 'islands'`). */
-const islandsPages = new Map<string, IslandsPage>();
+/**
+ * An area's lifecycle as the shell drives it: mounted directly on the first page, and by single-spa
+ * once the shopper moves between areas (the same functions, in single-spa's shape).
+ */
+export interface AreaLifecycles {
+  bootstrap(props: AreaMountProps): Promise<void>;
+  mount(props: AreaMountProps): Promise<void>;
+  unmount(props: AreaMountProps): Promise<void>;
+  update(props: AreaMountProps): Promise<void>;
+}
 
-/** single-spa lifecycles (bootstrap, mount, unmount) of a remote, built with single-spa-react. */
-export function createRemoteLifecycles(pages: AreaPages) {
+const areaPropsOf = (name: string, props: AreaMountProps): AreaProps => {
+  const locale = isLocale(props.locale) ? props.locale : DEFAULT_LOCALE;
+  return { name, locale, basePath: props.basePath ?? localePrefix(locale) };
+};
+
+/**
+ * The lifecycle of a remote's area. On a server-rendered page it hydrates the page's islands only
+ * (`hydrate: 'islands'`) or the whole area; otherwise, and after the shopper leaves the first page,
+ * the area renders in the browser on a root of its own.
+ */
+export function createRemoteLifecycles(pages: AreaPages): AreaLifecycles {
   const { name, translations } = pages;
-  const lifecycles = singleSpaReact<AreaProps>({
-    React,
-    ReactDOMClient: { ...ReactDOMClient, hydrateRoot: hydrateRootInSlices },
-    rootComponent: (props: AreaProps) => (
-      <AreaRoot
-        name={name}
-        locale={props.locale}
-        basePath={props.basePath}
-        pages={pages}
-        initialData={serverRendered.get(name)}
-      />
-    ),
-    // The first mount hydrates the HTML the server sent for this area; later mounts render anew.
-    renderType: () => (serverRendered.has(name) ? 'hydrateRoot' : 'createRoot'),
-    errorBoundary: () => <AreaFallback area={name} />,
-    domElementGetter: () => areaContainer(name),
-  });
-  type MountProps = Parameters<typeof lifecycles.mount>[0];
+  /** The area as one React root (hydrated or rendered), while it is mounted so. */
+  let root: Root | null = null;
+  /** The page that hydrated its islands only, while it is shown. */
+  let islandsPage: IslandsPage | null = null;
 
-  /** The whole area as a React root: hydrating the server's page, or rendered anew. */
-  async function mountArea(props: MountProps) {
-    await lifecycles.mount(props);
-    // Hydrated: later mounts of this area render anew.
-    serverRendered.delete(name);
-    areaContainer(name).removeAttribute('data-ssr');
+  /** The whole area as a React root: hydrating the server's page (`data`), or rendered anew. */
+  async function mountArea(props: AreaMountProps, data?: Record<string, unknown> | null) {
+    const container = areaContainer(name);
+    const { live, onLive } = liveSignal();
+    const area = areaPropsOf(name, props);
+    const tree = (
+      <Live onLive={onLive}>
+        <AreaRoot {...area} pages={pages} initialData={data} />
+      </Live>
+    );
+    root =
+      data === undefined
+        ? renderRootInSlices(container, tree)
+        : hydrateRootInSlices(container, tree);
+    await live;
+    container.removeAttribute('data-ssr');
   }
 
   /** The page leaves its server HTML for another of the area's pages: the area renders anew. */
-  function leaveIslands(props: MountProps) {
-    islandsPages.get(name)?.unmount();
-    islandsPages.delete(name);
+  function leaveIslands(props: AreaMountProps) {
+    islandsPage?.unmount();
+    islandsPage = null;
+    // The server's HTML stays on screen until the area's own root has rendered in its place.
     void mountArea(props);
   }
 
   return {
-    bootstrap: [
-      async (props: Partial<AreaProps>) => {
-        const locale = isLocale(props.locale) ? props.locale : DEFAULT_LOCALE;
-        // The page's texts before the first render (which hydrates the server's HTML with them);
-        // the page's code chunk is fetched meanwhile, not after.
-        void preloadRoute(pages.routes, window.location.pathname).catch(() => undefined);
-        await loadNamespace(name, translations, locale);
-      },
-      lifecycles.bootstrap,
-    ],
-    async mount(props: MountProps & Partial<AreaProps>) {
+    async bootstrap(props) {
+      const { locale } = areaPropsOf(name, props);
+      // The page's texts before the first render (which hydrates the server's HTML with them);
+      // the page's code chunk is fetched meanwhile, not after.
+      void preloadRoute(pages.routes, window.location.pathname).catch(() => undefined);
+      await loadNamespace(name, translations, locale);
+    },
+    async mount(props) {
       const container = areaContainer(name);
       const { pathname } = window.location;
-      if (!isServerRendered(container)) {
-        serverRendered.delete(name);
-        return mountArea(props);
-      }
+      if (!isServerRendered(container)) return mountArea(props);
       const data = readEmbeddedData(name);
       await preloadRoute(pages.routes, pathname).catch(() => undefined);
-      if (!hydratesIslandsOnly(name, pages.routes, pathname)) {
-        serverRendered.set(name, data);
-        return mountArea(props);
-      }
-      const locale = isLocale(props.locale) ? props.locale : DEFAULT_LOCALE;
+      if (!hydratesIslandsOnly(name, pages.routes, pathname)) return mountArea(props, data);
       const page = hydrateIslands({
         container,
-        area: { name, locale, basePath: props.basePath ?? localePrefix(locale) },
+        area: areaPropsOf(name, props),
         client: areaClient(name, data),
         onLeave: () => leaveIslands(props),
       });
-      islandsPages.set(name, page);
+      islandsPage = page;
       await page.live;
       container.removeAttribute('data-ssr');
     },
-    async unmount(props: MountProps) {
-      const page = islandsPages.get(name);
-      if (!page) return lifecycles.unmount(props);
-      page.unmount();
-      islandsPages.delete(name);
-      // The server's HTML of the page goes with it, as a React root's would.
+    async unmount() {
+      islandsPage?.unmount();
+      islandsPage = null;
+      root?.unmount();
+      root = null;
+      // The server's HTML of a page of islands goes with it, as a React root's would.
       areaContainer(name).replaceChildren();
     },
-    async update(props: MountProps) {
-      if (!islandsPages.has(name)) return lifecycles.update?.(props);
+    async update() {
+      // The area follows the address itself (its router); nothing is passed down on update.
     },
   };
 }

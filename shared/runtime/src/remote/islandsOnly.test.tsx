@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
-import { navigateToUrl } from 'single-spa';
 import { createShopQueryClient } from '../data/queryClient';
 import { findIslands, island } from '../island/island';
 import { hydratesIslandsOnly } from '../routes/routeMap';
 import { hydrateIslands } from './islandsOnly';
 
-jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
-const navigated = navigateToUrl as jest.MockedFunction<typeof navigateToUrl>;
+/** The shop's navigations (the address itself stays as the test set it). */
+const navigated = jest.spyOn(window.history, 'pushState').mockImplementation(() => undefined);
 
 function Counter({ label }: { label: string }) {
   const [count, setCount] = useState(0);
@@ -140,7 +139,7 @@ describe('a page that hydrates its islands only', () => {
     const plain = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
     allNews.dispatchEvent(plain);
     expect(plain.defaultPrevented).toBe(true);
-    expect(navigated).toHaveBeenCalledWith(`${window.location.origin}/news`);
+    expect(navigated).toHaveBeenCalledWith(null, '', `${window.location.origin}/news`);
 
     navigated.mockClear();
     const newTab = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
@@ -159,15 +158,15 @@ describe('a page that hydrates its islands only', () => {
     const routed = () => window.dispatchEvent(new Event('single-spa:routing-event'));
     routed();
     expect(onLeave).not.toHaveBeenCalled();
-    window.history.pushState(null, '', '/products');
+    window.history.replaceState(null, '', '/products');
     routed();
     expect(onLeave).not.toHaveBeenCalled();
-    window.history.pushState(null, '', '/news');
+    window.history.replaceState(null, '', '/news');
     routed();
     expect(onLeave).toHaveBeenCalledTimes(1);
     await settled();
     page.unmount();
-    window.history.pushState(null, '', '/about');
+    window.history.replaceState(null, '', '/about');
     routed();
     expect(onLeave).toHaveBeenCalledTimes(1);
   });

@@ -1,0 +1,121 @@
+import type { RemoteName } from '@teashop/contracts';
+import type { AreaLifecycle } from './areaActivity';
+
+jest.mock('../federation/remotes', () => ({ loadArea: jest.fn() }));
+
+type Calls = string[];
+
+/** A fake area per remote, recording its lifecycle calls as `remote:step`. */
+function fakeAreas(calls: Calls) {
+  return (remote: RemoteName): AreaLifecycle => ({
+    bootstrap: async () => void calls.push(`${remote}:bootstrap`),
+    mount: async () => void calls.push(`${remote}:mount`),
+    unmount: async () => void calls.push(`${remote}:unmount`),
+  });
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+/**
+ * Each test gets its own copy of the shell's routing and of single-spa (both keep state per page)
+ * and leaves the history API and listeners as it found them.
+ */
+async function openShop(path: string) {
+  window.history.replaceState(null, '', path);
+  const calls: Calls = [];
+  jest.resetModules();
+  const remotes = jest.requireMock('../federation/remotes') as { loadArea: jest.Mock };
+  const areas = fakeAreas(calls);
+  remotes.loadArea.mockImplementation(async (remote: RemoteName) => areas(remote));
+  const routing = jest.requireActual('./areaRouting') as typeof import('./areaRouting');
+  const singleSpa = jest.requireActual('single-spa') as typeof import('single-spa');
+  routing.startAreas();
+  await settle();
+  return { calls, routing, singleSpa };
+}
+
+const saved = {
+  pushState: window.history.pushState,
+  replaceState: window.history.replaceState,
+  addEventListener: window.addEventListener,
+  removeEventListener: window.removeEventListener,
+};
+
+/** Listeners of address changes added during a test, taken away after it. */
+let added: [string, EventListenerOrEventListenerObject][] = [];
+beforeEach(() => {
+  added = [];
+  window.addEventListener = function (
+    this: Window,
+    ...args: Parameters<Window['addEventListener']>
+  ) {
+    added.push([args[0], args[1] as EventListenerOrEventListenerObject]);
+    return saved.addEventListener.apply(this, args);
+  } as Window['addEventListener'];
+});
+afterEach(() => {
+  Object.assign(window.history, { pushState: saved.pushState, replaceState: saved.replaceState });
+  Object.assign(window, {
+    addEventListener: saved.addEventListener,
+    removeEventListener: saved.removeEventListener,
+  });
+  for (const [type, listener] of added) window.removeEventListener(type, listener);
+  // single-spa marks the page as having it; the next test's copy starts afresh.
+  delete (window as { singleSpaNavigate?: unknown }).singleSpaNavigate;
+});
+
+describe('the areas in the browser', () => {
+  it('mounts the first page’s area itself, without single-spa', async () => {
+    const { calls, singleSpa } = await openShop('/jp/products/longjing');
+    expect(calls).toEqual(['mf-catalog:bootstrap', 'mf-catalog:mount']);
+    expect(singleSpa.getAppNames()).toEqual([]);
+  });
+
+  it('hands the mounted area to single-spa with the first change of address, announced to the page', async () => {
+    const { calls, singleSpa } = await openShop('/products/longjing');
+    const heard: string[] = [];
+    window.addEventListener('popstate', () => heard.push(window.location.pathname));
+    window.history.pushState(null, '', '/products');
+    expect(heard).toEqual(['/products']);
+    await settle();
+    expect(singleSpa.getAppNames()).toHaveLength(4);
+    // Still the catalogue's page: the area stays as it is, not mounted a second time.
+    expect(calls).toEqual(['mf-catalog:bootstrap', 'mf-catalog:mount']);
+    expect(singleSpa.getMountedApps()).toEqual(['mf-catalog']);
+
+    window.history.pushState(null, '', '/news');
+    await settle();
+    expect(calls.slice(2)).toEqual([
+      'mf-catalog:unmount',
+      'mf-content:bootstrap',
+      'mf-content:mount',
+    ]);
+    window.history.pushState(null, '', '/products/longjing');
+    await settle();
+    expect(calls.slice(5)).toEqual(['mf-content:unmount', 'mf-catalog:mount']);
+  });
+
+  it('unmounts the first area itself when the address left it before single-spa ran (back button)', async () => {
+    const { calls, singleSpa } = await openShop('/news');
+    saved.replaceState.call(window.history, null, '', '/jp/products');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    await settle();
+    expect(singleSpa.getAppNames()).toHaveLength(4);
+    expect(calls).toEqual([
+      'mf-content:bootstrap',
+      'mf-content:mount',
+      'mf-content:unmount',
+      'mf-catalog:bootstrap',
+      'mf-catalog:mount',
+    ]);
+    expect(singleSpa.getMountedApps()).toEqual(['mf-catalog']);
+  });
+
+  it('starts single-spa when signing in or out changes which areas may be active', async () => {
+    const { calls, routing, singleSpa } = await openShop('/products');
+    routing.recheckAreas();
+    await settle();
+    expect(singleSpa.getAppNames()).toHaveLength(4);
+    expect(calls).toEqual(['mf-catalog:bootstrap', 'mf-catalog:mount']);
+  });
+});
