@@ -1,21 +1,23 @@
-import { type RemoteName, REMOTES, matchRoute, localePrefix } from '@teashop/contracts';
-import { authState } from '@teashop/runtime';
+import {
+  type Locale,
+  type RemoteName,
+  REMOTES,
+  matchRoute,
+  localePrefix,
+} from '@teashop/contracts';
+import { type AreaLifecycles, authState } from '@teashop/runtime';
 import { loadArea } from '../federation/remotes';
 import { fallbackLifecycles } from '../federation/fallbackModules';
 import { isServerNotFound } from '../routing/serverNotFound';
 
 export interface AreaCustomProps {
   name: RemoteName;
-  locale: string;
+  locale: Locale;
   basePath: string;
 }
 
-/** An area's lifecycle as the shell drives it, directly or through single-spa. */
-export interface AreaLifecycle {
-  bootstrap(props: AreaCustomProps): Promise<unknown>;
-  mount(props: AreaCustomProps): Promise<unknown>;
-  unmount(props: AreaCustomProps): Promise<unknown>;
-}
+/** An area's lifecycle as the shell drives it, directly or through single-spa (or its fallback's). */
+export type AreaLifecycle = Pick<AreaLifecycles, 'bootstrap' | 'mount' | 'unmount'>;
 
 /**
  * Whether the area of `remote` owns the page at `pathname` (locale prefix stripped). Not on the
@@ -35,7 +37,7 @@ export function activeArea(pathname: string): RemoteName | null {
 
 /** What the shell tells an area about the page at `pathname`. */
 export function areaPropsAt(remote: RemoteName, pathname: string): AreaCustomProps {
-  const { locale } = matchRoute(pathname) ?? { locale: 'en' as const };
+  const locale: Locale = matchRoute(pathname)?.locale ?? 'en';
   return { name: remote, locale, basePath: localePrefix(locale) };
 }
 

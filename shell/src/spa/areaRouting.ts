@@ -52,20 +52,28 @@ async function mountFirstArea(): Promise<FirstArea | null> {
   }
 }
 
-/** Starts single-spa (once), handing it the first page's area if the address still shows it. */
+/** Starts single-spa, handing it the first page's area if the address still shows it. */
+async function handOver(): Promise<typeof import('./registerAreas')> {
+  const [first, spa] = await Promise.all([firstArea, loadRouting()]);
+  let mounted: MountedArea | null = first;
+  if (first && !isAreaActive(first.remote, window.location.pathname, authState.signedIn)) {
+    await first.lifecycle.unmount(first.props);
+    mounted = null;
+  }
+  spa.startSingleSpa(mounted);
+  singleSpaRuns = true;
+  window.removeEventListener('popstate', onAddressChange);
+  return spa;
+}
+
+/** single-spa, started once. */
 export function startRouting(): Promise<typeof import('./registerAreas')> {
-  routing ??= (async () => {
-    const [first, spa] = await Promise.all([firstArea, loadRouting()]);
-    let mounted: MountedArea | null = first;
-    if (first && !isAreaActive(first.remote, window.location.pathname, authState.signedIn)) {
-      await first.lifecycle.unmount(first.props);
-      mounted = null;
-    }
-    spa.startSingleSpa(mounted);
-    singleSpaRuns = true;
-    window.removeEventListener('popstate', onAddressChange);
-    return spa;
-  })();
+  if (!routing) {
+    routing = handOver();
+    // Its code could not be fetched: the chunk guard loads the new address as a whole page, and
+    // the next change of address tries again.
+    routing.catch(() => (routing = null));
+  }
   return routing;
 }
 
