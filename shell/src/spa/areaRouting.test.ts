@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import type { RemoteName } from '@teashop/contracts';
 import type { AreaLifecycle } from './areaActivity';
 
@@ -30,7 +31,7 @@ async function openShop(path: string) {
   const routing = jest.requireActual('./areaRouting') as typeof import('./areaRouting');
   const singleSpa = jest.requireActual('single-spa') as typeof import('single-spa');
   routing.startAreas();
-  await settle();
+  await waitFor(() => expect(calls.at(-1)).toMatch(/:mount$/));
   return { calls, routing, singleSpa };
 }
 
@@ -77,30 +78,28 @@ describe('the areas in the browser', () => {
     window.addEventListener('popstate', () => heard.push(window.location.pathname));
     window.history.pushState(null, '', '/products');
     expect(heard).toEqual(['/products']);
+    await waitFor(() => expect(singleSpa.getMountedApps()).toEqual(['mf-catalog']));
     await settle();
-    expect(singleSpa.getAppNames()).toHaveLength(4);
     // Still the catalogue's page: the area stays as it is, not mounted a second time.
     expect(calls).toEqual(['mf-catalog:bootstrap', 'mf-catalog:mount']);
-    expect(singleSpa.getMountedApps()).toEqual(['mf-catalog']);
 
     window.history.pushState(null, '', '/news');
-    await settle();
-    expect(calls.slice(2)).toEqual([
-      'mf-catalog:unmount',
-      'mf-content:bootstrap',
-      'mf-content:mount',
-    ]);
+    await waitFor(() =>
+      expect(calls.slice(2)).toEqual([
+        'mf-catalog:unmount',
+        'mf-content:bootstrap',
+        'mf-content:mount',
+      ]),
+    );
     window.history.pushState(null, '', '/products/longjing');
-    await settle();
-    expect(calls.slice(5)).toEqual(['mf-content:unmount', 'mf-catalog:mount']);
+    await waitFor(() => expect(calls.slice(5)).toEqual(['mf-content:unmount', 'mf-catalog:mount']));
   });
 
   it('unmounts the first area itself when the address left it before single-spa ran (back button)', async () => {
     const { calls, singleSpa } = await openShop('/news');
     saved.replaceState.call(window.history, null, '', '/jp/products');
     window.dispatchEvent(new PopStateEvent('popstate'));
-    await settle();
-    expect(singleSpa.getAppNames()).toHaveLength(4);
+    await waitFor(() => expect(singleSpa.getMountedApps()).toEqual(['mf-catalog']));
     expect(calls).toEqual([
       'mf-content:bootstrap',
       'mf-content:mount',
@@ -108,12 +107,12 @@ describe('the areas in the browser', () => {
       'mf-catalog:bootstrap',
       'mf-catalog:mount',
     ]);
-    expect(singleSpa.getMountedApps()).toEqual(['mf-catalog']);
   });
 
   it('starts single-spa when signing in or out changes which areas may be active', async () => {
     const { calls, routing, singleSpa } = await openShop('/products');
     routing.recheckAreas();
+    await waitFor(() => expect(singleSpa.getMountedApps()).toEqual(['mf-catalog']));
     await settle();
     expect(singleSpa.getAppNames()).toHaveLength(4);
     expect(calls).toEqual(['mf-catalog:bootstrap', 'mf-catalog:mount']);

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { waitFor } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { AreaDataProvider } from '../data/AreaData';
 import { loadNamespace } from '../i18n/i18n';
@@ -109,16 +110,14 @@ describe("another team's island", () => {
     const container = serverPage();
     const button = container.querySelector('button') as HTMLButtonElement;
     const page = islandsOf(container);
-    await settled();
+    await waitFor(() => expect(host(container)).not.toHaveAttribute('data-ssr'));
     expect(loads).toEqual(['mf-cart-checkout']);
-    expect(host(container)).not.toHaveAttribute('data-ssr');
     // Hydrated, not rendered again: the server's elements stay, and its ids match.
     expect(container.querySelector('button')).toBe(button);
     const output = container.querySelector('output') as HTMLOutputElement;
     expect(button.getAttribute('aria-describedby')).toBe(output.id);
     button.click();
-    await settled();
-    expect(output.textContent).toBe('4');
+    await waitFor(() => expect(output.textContent).toBe('4'));
     expect(error).not.toHaveBeenCalled();
     page.unmount();
     await settled();
@@ -138,12 +137,10 @@ describe("another team's island", () => {
         <Page />
       </AreaDataProvider>,
     );
-    await settled();
+    await waitFor(() => expect(host(container)).not.toHaveAttribute('data-ssr'));
     expect(container.querySelector('button')).toBe(button);
-    expect(host(container)).not.toHaveAttribute('data-ssr');
     button.click();
-    await settled();
-    expect(container.querySelector('output')?.textContent).toBe('4');
+    await waitFor(() => expect(container.querySelector('output')?.textContent).toBe('4'));
     expect(error).not.toHaveBeenCalled();
     root.unmount();
     error.mockRestore();
@@ -158,16 +155,12 @@ describe("another team's island", () => {
         <Page />
       </AreaDataProvider>,
     );
-    await settled();
-    const button = container.querySelector('button') as HTMLButtonElement;
-    expect(button.textContent).toBe('One more');
-    button.click();
-    await settled();
-    expect(container.querySelector('output')?.textContent).toBe('4');
+    await waitFor(() => expect(container.querySelector('button')?.textContent).toBe('One more'));
+    (container.querySelector('button') as HTMLButtonElement).click();
+    await waitFor(() => expect(container.querySelector('output')?.textContent).toBe('4'));
     const island = host(container).firstElementChild as HTMLElement;
     root.unmount();
-    await settled();
-    expect(island.childNodes).toHaveLength(0);
+    await waitFor(() => expect(island.childNodes).toHaveLength(0));
   });
 
   it('stays as the server sent it when its team cannot be loaded, and says so', async () => {
@@ -175,7 +168,7 @@ describe("another team's island", () => {
     setRemoteIslandLoader(() => Promise.reject(new Error('offline')));
     const container = serverPage();
     const page = islandsOf(container);
-    await settled();
+    await waitFor(() => expect(warn).toHaveBeenCalled());
     expect(host(container).textContent).toContain('One more');
     expect(warn).toHaveBeenCalledWith(
       '[island] mf-cart-checkout:counter could not be shown',
@@ -211,9 +204,10 @@ describe("another team's island", () => {
           <PageWithFallback />
         </AreaDataProvider>,
       );
-      await settled();
-      expect(host(container).innerHTML).toBe(
-        '<div class="ui-island"><a href="/count">Count on another page</a></div>',
+      await waitFor(() =>
+        expect(host(container).innerHTML).toBe(
+          '<div class="ui-island"><a href="/count">Count on another page</a></div>',
+        ),
       );
       root.unmount();
       warn.mockRestore();
@@ -233,10 +227,9 @@ describe("another team's island", () => {
       document.body.append(container);
       expect(container.querySelector('a')).not.toBeNull();
       const islands = islandsOf(container);
-      await settled();
+      await waitFor(() => expect(host(container)).not.toHaveAttribute('data-ssr'));
       expect(container.querySelector('a')).toBeNull();
       expect(container.querySelector('button')?.textContent).toBe('One more');
-      expect(host(container)).not.toHaveAttribute('data-ssr');
       islands.unmount();
     });
   });
