@@ -21,10 +21,11 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
  * Each test gets its own copy of the shell's routing and of single-spa (both keep state per page)
  * and leaves the history API and listeners as it found them.
  */
-async function openShop(path: string) {
+async function openShop(path: string, before: () => void = () => undefined) {
   window.history.replaceState(null, '', path);
   const calls: Calls = [];
   jest.resetModules();
+  before();
   const remotes = jest.requireMock('../federation/remotes') as { loadArea: jest.Mock };
   const areas = fakeAreas(calls);
   remotes.loadArea.mockImplementation(async (remote: RemoteName) => areas(remote));
@@ -116,5 +117,22 @@ describe('the areas in the browser', () => {
     await settle();
     expect(singleSpa.getAppNames()).toHaveLength(4);
     expect(calls).toEqual(['mf-catalog:bootstrap', 'mf-catalog:mount']);
+  });
+
+  it('loads the new address as a whole page when single-spa cannot be fetched', async () => {
+    const reload = jest.fn(() => true);
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { calls } = await openShop('/products/longjing', () => {
+      jest.doMock('../routing/chunkReload', () => ({ reloadAfterChunkError: reload }));
+      jest.doMock('./registerAreas', () => {
+        throw new Error('Loading chunk area-routing failed.');
+      });
+    });
+    window.history.pushState(null, '', '/news');
+    await waitFor(() => expect(reload).toHaveBeenCalledWith('/news'));
+    expect(calls).toEqual(['mf-catalog:bootstrap', 'mf-catalog:mount']);
+    jest.dontMock('../routing/chunkReload');
+    jest.dontMock('./registerAreas');
+    error.mockRestore();
   });
 });

@@ -1,5 +1,6 @@
 import { authState } from '@teashop/runtime';
 import { fallbackLifecycles } from '../federation/fallbackModules';
+import { reloadAfterChunkError } from '../routing/chunkReload';
 import {
   type AreaCustomProps,
   type AreaLifecycle,
@@ -70,9 +71,14 @@ async function handOver(): Promise<typeof import('./registerAreas')> {
 export function startRouting(): Promise<typeof import('./registerAreas')> {
   if (!routing) {
     routing = handOver();
-    // Its code could not be fetched: the chunk guard loads the new address as a whole page, and
-    // the next change of address tries again.
-    routing.catch(() => (routing = null));
+    routing.catch((error: unknown) => {
+      // Its code could not be fetched (or it failed to start): the address has moved on, so the
+      // new page is loaded as a whole (once per address within 10 s, as after any chunk that
+      // fails), and the next change of address tries again.
+      console.error('[shell] the areas could not take over', error);
+      routing = null;
+      reloadAfterChunkError(window.location.pathname);
+    });
   }
   return routing;
 }
