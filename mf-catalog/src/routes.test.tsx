@@ -1,7 +1,8 @@
 import { act, waitFor } from '@testing-library/react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { setRuntimeConfig } from '@teashop/contracts';
-import { AreaRoot, QUERY_STATE_KEY, addNamespace, initI18n, preloadRoute } from '@teashop/runtime';
+import { QUERY_STATE_KEY, addNamespace, initI18n, preloadRoute } from '@teashop/runtime';
+import { AreaRoot } from '@teashop/runtime/test-support';
 import { createAreaServer } from '@teashop/runtime/server';
 import translations from './i18n/all';
 import { routes } from './routes';

@@ -1,10 +1,6 @@
 import { type AreaRouteMap, absoluteMediaUrl, previewImage, route } from '@teashop/runtime';
 import { blocksToText } from '@teashop/ui';
-import { ProductListPage } from './features/products/ProductListPage';
-import { CategoryPage } from './features/category-slug/CategoryPage';
-import { CollectionPage } from './features/collection-slug/CollectionPage';
 import { PageSkeleton } from './features/shared/PageSkeleton';
-import { SearchPage } from './features/search/SearchPage';
 import { averageRating } from './features/products-id/rating';
 import { parseSearchParams } from './features/search/searchParams';
 import { productListOf, queries } from './api/queries';
@@ -58,7 +54,11 @@ function productJsonLd(
 
 function scopeRoute(kind: 'category' | 'collection') {
   return route({
-    component: kind === 'category' ? CategoryPage : CollectionPage,
+    lazy:
+      kind === 'category'
+        ? () => import('./features/category-slug/CategoryPage').then((m) => m.CategoryPage)
+        : () => import('./features/collection-slug/CollectionPage').then((m) => m.CollectionPage),
+    fallback: <PageSkeleton page={`${kind}-slug`} />,
     async load({ params, search, contentLocale, query, pages }) {
       const slug = params.slug ?? '';
       const scope: ListScope = { kind, slug };
@@ -84,8 +84,11 @@ function scopeRoute(kind: 'category' | 'collection') {
  * the table's); paths are locale-free (the router's basename carries /zh or /jp).
  */
 export const routes = {
+  // Every page's code (its router links above all) is a chunk of its own: the product page, a page
+  // of islands, loads only its islands in the browser.
   products: route({
-    component: ProductListPage,
+    lazy: () => import('./features/products/ProductListPage').then((m) => m.ProductListPage),
+    fallback: <PageSkeleton page="products" />,
     async load({ search, contentLocale, query, pages }) {
       await alongside(
         pages(productListOf(contentLocale, { kind: 'all' }, search)),
@@ -98,10 +101,10 @@ export const routes = {
       description: t('pages.products.description'),
     }),
   }),
-  // The product page (gallery, reviews, purchase) is its own chunk, so list pages load less.
   'products-id': route({
     // Its gallery, purchase, sharing and reviews hydrate; the description and cards stay as sent.
     hydrate: 'islands',
+    islands: () => import('./features/products-id/productIslands'),
     lazy: () => import('./features/products-id/ProductDetailPage').then((m) => m.ProductDetailPage),
     fallback: <PageSkeleton page="products-id" />,
     async load({ params, contentLocale, query }) {
@@ -130,7 +133,8 @@ export const routes = {
   'category-slug': scopeRoute('category'),
   'collection-slug': scopeRoute('collection'),
   search: route({
-    component: SearchPage,
+    lazy: () => import('./features/search/SearchPage').then((m) => m.SearchPage),
+    fallback: <PageSkeleton page="search" />,
     async load({ search, locale, query }) {
       const { term, page } = parseSearchParams(search);
       if (term) await alongside(query(...queries.search(term, locale, page)));

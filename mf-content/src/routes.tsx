@@ -6,12 +6,9 @@ import {
   previewImage,
   route,
 } from '@teashop/runtime';
-import { HomePage } from './features/index/HomePage';
 import { AboutPage } from './features/about/AboutPage';
 import { PrivacyPage } from './features/copyright/PrivacyPage';
 import { FaqPage } from './features/faq/FaqPage';
-import { NewsListPage } from './features/news/NewsListPage';
-import { ArticlePage } from './features/news-slug/ArticlePage';
 import { TextSkeleton } from './features/content/TextSkeleton';
 import { type Article, articleTags } from './features/content/types';
 import { newsListOf, queries } from './api/queries';
@@ -65,9 +62,12 @@ function richPageRoute(type: 'about' | 'privacy', name: 'about' | 'copyright') {
  * the table's); paths are locale-free (the router's basename carries /zh or /jp).
  */
 export const routes = {
+  // Pages with router links are chunks of their own: a page of islands never loads them.
   index: route({
-    component: HomePage,
+    lazy: () => import('./features/index/HomePage').then((m) => m.HomePage),
+    fallback: <TextSkeleton />,
     hydrate: 'islands',
+    islands: () => import('./features/index/homeIslands'),
     async load({ contentLocale, query }) {
       const [home] = await Promise.all([
         query(...queries.home(contentLocale)),
@@ -100,7 +100,8 @@ export const routes = {
     },
   }),
   news: route({
-    component: NewsListPage,
+    lazy: () => import('./features/news/NewsListPage').then((m) => m.NewsListPage),
+    fallback: <TextSkeleton />,
     async load({ contentLocale, search, pages }) {
       await alongside(pages(newsListOf(contentLocale, search).list));
       return {};
@@ -108,9 +109,11 @@ export const routes = {
     meta: (_, ctx) => ownTexts('news', ctx),
   }),
   'news-slug': route({
-    component: ArticlePage,
+    lazy: () => import('./features/news-slug/ArticlePage').then((m) => m.ArticlePage),
+    fallback: <TextSkeleton />,
     // Only its sharing buttons hydrate; links in the rest navigate within the shop all the same.
     hydrate: 'islands',
+    islands: () => import('./features/news-slug/ArticleShare'),
     async load({ params, contentLocale, query }) {
       const slug = params.slug ?? '';
       const article = await query(...queries.article(slug, contentLocale));

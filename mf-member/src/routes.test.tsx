@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { setRuntimeConfig } from '@teashop/contracts';
-import { AreaRoot, addNamespace, initI18n } from '@teashop/runtime';
+import { addNamespace, initI18n } from '@teashop/runtime';
+import { AreaRoot } from '@teashop/runtime/test-support';
 import { createAreaServer } from '@teashop/runtime/server';
 import translations from './i18n/all';
 import { routes } from './routes';

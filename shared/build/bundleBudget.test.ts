@@ -9,6 +9,7 @@ import {
   BudgetError,
   checkBudget,
   firstViewFiles,
+  PAGES,
   readBuilds,
 } from './bundleBudget';
 import type { ChunkGroupInfo } from './chunkGraphPlugin';
@@ -50,6 +51,10 @@ const shell: AppBuild = {
         origins: importedBy('shell/src/federation/fallbackPlugin.ts', './x'),
         files: ['f.js'],
       }),
+      group({
+        origins: importedBy('shared/runtime/src/remote/createRemoteApp.tsx', './AreaRoot'),
+        files: ['router.js'],
+      }),
       ...strings('shell', 'shell/src/i18n/index.ts'),
       ...strings('shell-common', 'shared/runtime/src/i18n/common/index.ts'),
     ],
@@ -76,6 +81,21 @@ const catalog: AppBuild = {
         files: ['detail.js', 'form.js'],
         modules: ['mf-catalog/src/features/detail/Detail.tsx'],
         consumes: ['react-hook-form', '@hookform/resolvers/zod'],
+      }),
+      group({
+        origins: importedBy('mf-catalog/src/routes.tsx', './features/detail/detailIslands'),
+        files: ['islands.js'],
+        modules: ['mf-catalog/src/features/detail/detailIslands.tsx'],
+      }),
+      // The page's chunk holds its islands too: the page of islands loads the islands' own.
+      group({
+        origins: importedBy('mf-catalog/src/routes.tsx', './features/detail/DetailPage'),
+        files: ['detail-page.js'],
+        modules: [
+          'mf-catalog/src/features/detail/DetailPage.tsx',
+          'mf-catalog/src/features/detail/detailIslands.tsx',
+        ],
+        consumes: ['react-router'],
       }),
       group({ origins: provides('@hookform/resolvers/zod'), files: ['resolvers.js'] }),
       ...strings('catalog', 'mf-catalog/src/i18n/index.ts'),
@@ -106,6 +126,7 @@ describe('bundle budget', () => {
       'shell/shell-en.js (strings en)',
       'shell/shell-common-en.js (strings en)',
       'mf-catalog/catalog-en.js (strings en)',
+      'shell/router.js (area router)',
     ]);
     // Only the shell's entry is in the server's HTML: the rest waits for the largest paint.
     expect(files.filter((f) => f.beforePaint).map((f) => f.file)).toEqual(['main.js']);
@@ -126,6 +147,23 @@ describe('bundle budget', () => {
       'mf-catalog/form.js (Detail.tsx)',
       'shell/rhf.js (shared react-hook-form)',
       'mf-catalog/resolvers.js (shared @hookform/resolvers/zod)',
+      'shell/router.js (area router)',
+    ]);
+  });
+
+  it("on a page of islands, adds the islands' own chunk: not the page's code, not the router", () => {
+    const files = firstViewFiles(
+      { shell, 'mf-catalog': catalog },
+      {
+        name: 'detail',
+        path: '/products/{slug}',
+        remote: 'mf-catalog',
+        lazy: 'mf-catalog/src/features/detail/detailIslands.tsx',
+        hydrate: 'islands',
+      },
+    );
+    expect(files.slice(10).map((f) => `${f.app}/${f.file} (${f.reason})`)).toEqual([
+      'mf-catalog/islands.js (detailIslands.tsx)',
     ]);
   });
 
@@ -169,14 +207,15 @@ describe('bundle budget', () => {
 
   it('fails a page whose first view loads more files than the files budget', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'budget-'));
-    const detail = 'mf-catalog/src/features/products-id/ProductDetailPage.tsx';
+    // Each page's lazy module is in the fixture's chunk of Detail.tsx (with its form).
+    const lazyOf = (app: string) => PAGES.filter((p) => p.remote === app).map((p) => p.lazy);
     const remote = (app: string): AppBuild => ({
       manifest: catalog.manifest,
       graph: {
         app,
         groups: catalog.graph.groups.map((g) =>
           g.modules.includes('mf-catalog/src/features/detail/Detail.tsx')
-            ? { ...g, modules: [detail] }
+            ? { ...g, modules: lazyOf(app).filter((m): m is string => m !== undefined) }
             : g,
         ),
       },
@@ -197,12 +236,13 @@ describe('bundle budget', () => {
       for (const file of files) fs.writeFileSync(path.join(dist, file), 'x');
     }
     const lines: string[] = [];
-    // home and the product list load 10 files, the product detail 14 (its lazy page and form).
-    expect(checkBudget(root, 170, (line) => lines.push(line), 300, ['en'], 14)).toEqual([]);
-    expect(checkBudget(root, 170, (line) => lines.push(line), 300, ['en'], 13)).toEqual([
-      'product detail en',
+    // Pages of islands (home, product detail) load 14 files (10, their lazy chunk and its form);
+    // the product list, hydrated as a whole, 15 (and the area's router).
+    expect(checkBudget(root, 170, (line) => lines.push(line), 300, ['en'], 15)).toEqual([]);
+    expect(checkBudget(root, 170, (line) => lines.push(line), 300, ['en'], 14)).toEqual([
+      'product list en',
     ]);
-    expect(lines).toContain('\nproduct detail en (/products/{slug}), 14 files: OVER BUDGET by 1:');
+    expect(lines).toContain('\nproduct list en (/products), 15 files: OVER BUDGET by 1:');
     fs.rmSync(root, { recursive: true });
   });
 

@@ -282,6 +282,13 @@ function curatedAliases(to: (entry: string, request: string) => string): Record<
 /** React's entry points: four shared keys (react, react/jsx-runtime, react-dom, react-dom/client). */
 export const REACT_FILES = /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/;
 
+/**
+ * react-router, the shop's curated entry of it and the runtime's code of an area rendered as a
+ * whole (its routes, page heads): one file, `router.<hash>.js`, which only such an area needs.
+ */
+export const ROUTER_FILES =
+  /[\\/](?:node_modules[\\/]react-router[\\/]|build[\\/]entries[\\/]react-router\.ts$|runtime[\\/]src[\\/](?:remote[\\/]AreaRoot\.tsx|routes[\\/]areaRoutes\.tsx|routes[\\/]pageHead\.ts)$)/;
+
 /** The app's strings in one language and those of the shared area runtime (`i18n/common`). */
 export const STRINGS_FILE = /[\\/]src[\\/]i18n[\\/](?:common[\\/])?([a-z]+)\.json$/;
 
@@ -295,6 +302,7 @@ export const STRINGS_FILE = /[\\/]src[\\/]i18n[\\/](?:common[\\/])?([a-z]+)\.jso
  *   `sanitizeHtml` beside dompurify).
  * - React's four shared keys are one file: every page needs all of them. It stays a lazy chunk of
  *   each key's own (never eager), and the share scope still hands out one copy per page.
+ * - react-router is `router`: only pages an area renders as a whole (and links followed) need it.
  * - The shell's strings in a language and those of the shared runtime it provides are one file,
  *   `i18n-shell-<locale>`: every page needs both, in its language only. (`i18n-<locale>` is the
  *   name of the shell's own chunk, which webpack does not let a split reuse.) A remote's copy of
@@ -308,6 +316,8 @@ export function splitChunks(isShell: boolean): SplitChunksOptions {
       default: false,
       defaultVendors: false,
       react: { test: REACT_FILES, name: 'react', chunks: 'async', enforce: true },
+      // Named so a page's files say whether it brought the router (a page of islands does not).
+      router: { test: ROUTER_FILES, name: 'router', chunks: 'async', enforce: true },
       ...(isShell
         ? {
             strings: {

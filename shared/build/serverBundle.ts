@@ -61,7 +61,9 @@ export function createServerBundleConfig(
     devtool: false,
     output: {
       path: path.join(options.dir, 'dist', path.dirname(SERVER_BUNDLE_FILE)),
-      filename: '[name].js',
+      // The one file there is (see LimitChunkCountPlugin below), whichever chunk the others merged
+      // into: the container's own `filename` goes with its chunk if that one is merged away.
+      filename: path.basename(SERVER_BUNDLE_FILE),
       chunkFilename: '[name].[contenthash:8].js',
       clean: true,
     },
@@ -116,7 +118,8 @@ export function createServerBundleConfig(
       // One file: the shop server fetches the container alone, with no chunks to find.
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
     ],
-    optimization: { minimize: false, moduleIds: 'deterministic' },
+    // No vendors chunk: everything merges into the one file.
+    optimization: { minimize: false, moduleIds: 'deterministic', splitChunks: false },
     performance: { hints: false },
   };
 }

@@ -58,7 +58,8 @@ export {
 export { exposeIslands, type TeamIslands } from './island/exposeIslands';
 export * from './preview';
 
-export * from './routes/areaRoutes';
+export { preloadRoute, preloadIslands } from './routes/routeCode';
+export { usePagePath } from './ssr/AreaTree';
 export * from './ssr/renderInSlices';
 export * from './data/queryClient';
 export * from './data/AreaData';

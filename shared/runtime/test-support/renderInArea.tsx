@@ -13,6 +13,7 @@ import {
 } from '@teashop/contracts';
 import { AreaContext, ErrorBoundary, ErrorPage } from '@teashop/ui';
 import { AreaDataProvider } from '../src/data/AreaData';
+import { PagePathContext } from '../src/ssr/AreaTree';
 
 export interface AreaRenderOptions {
   /** The remote, e.g. 'mf-catalog': its i18n namespace and `data-boundary`. */
@@ -117,9 +118,15 @@ export async function renderInArea(
   return render<typeof queries, HTMLDivElement, HTMLElement>(
     <ErrorBoundary area={area} fallback={() => <ErrorPage locale={locale} />}>
       <AreaContext.Provider value={{ locale, basePath }}>
-        <AreaDataProvider initialData={initialData}>{router}</AreaDataProvider>
+        <AreaDataProvider initialData={initialData}>
+          {/* What an island knows of its page's address (`usePagePath`). */}
+          <PagePathContext.Provider value={pathname}>{router}</PagePathContext.Provider>
+        </AreaDataProvider>
       </AreaContext.Provider>
     </ErrorBoundary>,
     { container },
   );
 }
+
+/** The area as the browser renders it as a whole, with its router (`createRemoteLifecycles`). */
+export { AreaRoot } from '../src/remote/AreaRoot';

@@ -1,6 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import {
   type AddToCartIslandProps,
   CART_FORM_ACTION,
@@ -13,6 +12,7 @@ import {
   parseQuantityInput,
   readCart,
   useCart,
+  usePagePath,
   useTypedBeforeLive,
 } from '@teashop/runtime';
 import { Button, navigate, showToast, useLocale } from '@teashop/ui';
@@ -42,7 +42,7 @@ export function addableQuantity(requested: number, stock: number | null, inCart:
 export function AddToCart({ product }: AddToCartIslandProps) {
   const { t } = useTranslation('mf-cart-checkout');
   const locale = useLocale();
-  const { pathname } = useLocation();
+  const pagePath = usePagePath();
   const cart = useCart();
   // The box's text: it may be empty while the shopper types and settles on blur.
   const [typed, setTyped] = useState('1');
@@ -115,7 +115,7 @@ export function AddToCart({ product }: AddToCartIslandProps) {
     >
       <input type="hidden" name={CART_FORM_FIELDS.productId} value={product.productId} />
       <input type="hidden" name={CART_FORM_FIELDS.locale} value={locale} />
-      <input type="hidden" name={CART_FORM_FIELDS.back} value={localizePath(pathname, locale)} />
+      <input type="hidden" name={CART_FORM_FIELDS.back} value={pagePath} />
       {soldOut ? <p className={styles.soldOut}>{t('addToCart.soldOut')}</p> : null}
       <div className={styles.quantityRow}>
         <label htmlFor={boxId} className={styles.quantityLabel}>

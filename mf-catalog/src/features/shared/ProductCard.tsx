@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatPrice, imageSource } from '@teashop/ui';
+import { localizePath } from '@teashop/contracts';
+import { ShopLink, formatPrice, imageSource, useLocale } from '@teashop/ui';
 import { type ProductSummary, priceOf } from '../../api/types';
 import styles from './ProductCard.module.css';
 
@@ -16,6 +16,7 @@ export function ProductCard({
   priority?: boolean;
 }) {
   const { t } = useTranslation('mf-catalog');
+  const locale = useLocale();
   const image = imageSource(product.thumbnailImage, compact ? 160 : 400, product.name);
   const soldOut = product.stock === 0;
   return (
@@ -23,7 +24,10 @@ export function ProductCard({
       className={[styles.card, compact ? styles.compact : ''].join(' ')}
       data-testid="product-card"
     >
-      <Link to={`/products/${encodeURIComponent(product.slug)}`} className={styles.link}>
+      <ShopLink
+        href={localizePath(`/products/${encodeURIComponent(product.slug)}`, locale)}
+        className={styles.link}
+      >
         <div className={styles.media}>
           {image ? (
             <img
@@ -41,7 +45,7 @@ export function ProductCard({
           {soldOut ? <span className={styles.badge}>{t('card.soldOut')}</span> : null}
         </div>
         <h3 className={styles.name}>{product.name}</h3>
-      </Link>
+      </ShopLink>
       {!compact && product.productFormat ? (
         <p className={styles.format}>{product.productFormat}</p>
       ) : null}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { routePath } from '@teashop/contracts';
-import { island, lazyIsland, useShopQuery } from '@teashop/runtime';
+import { useShopQuery } from '@teashop/runtime';
 import {
   CmsImage,
   ShopLink,
@@ -15,15 +15,7 @@ import { ArticleCard } from '../news/ArticleCard';
 import type { CollectionSummary, ProductSummary } from '../content/types';
 import content from '../content/content.module.css';
 import styles from './home.module.css';
-
-// The page's one island. The sign-up form (and react-hook-form with it) is hydrated when it comes
-// into view.
-const NewsletterSignup = island(
-  'mf-content/newsletter',
-  lazyIsland('newsletter', () =>
-    import('../newsletter/NewsletterSignup').then((m) => m.NewsletterSignup),
-  ),
-);
+import { NewsletterSignup } from './homeIslands';
 
 export function HomePage() {
   const { t } = useTranslation('mf-content');

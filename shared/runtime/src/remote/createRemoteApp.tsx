@@ -1,50 +1,20 @@
-import { useState } from 'react';
 import type { Root } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { type Locale, isLocale, DEFAULT_LOCALE, localePrefix } from '@teashop/contracts';
-import { loadNamespace, type TranslationSource } from '../i18n/i18n';
-import { type AreaProps, AreaTree } from '../ssr/AreaTree';
+import { loadNamespace } from '../i18n/i18n';
+import type { AreaProps } from '../ssr/AreaTree';
 import { isServerRendered, readEmbeddedData } from '../ssr/embeddedData';
 import { areaClient } from '../data/areaClients';
-import type { RemoteName } from '@teashop/contracts';
-import { type AreaRouteMap, hydratesIslandsOnly } from '../routes/routeMap';
-import { AreaRoutes, preloadRoute } from '../routes/areaRoutes';
+import { hydratesIslandsOnly } from '../routes/routeMap';
+import { preloadIslands, preloadRoute } from '../routes/routeCode';
 import { hydrateRootInSlices, renderRootInSlices } from '../ssr/renderInSlices';
 import { Live, liveSignal } from '../island/Live';
 import { type IslandsPage, hydrateIslands } from './islandsOnly';
+import type { AreaPages } from './areaPages';
 
-export type { AreaProps };
+export type { AreaProps, AreaPages };
 
-/** An area's pages: its route map (the routers are built from it and the route table). */
-export type AreaPages = {
-  [O in RemoteName]: {
-    /** Remote folder name, e.g. 'mf-catalog'; also its i18n namespace and `data-boundary`. */
-    name: O;
-    /** Its texts: in the browser, loaders per language (`src/i18n`), only the page's is loaded. */
-    translations: TranslationSource;
-    /** Exactly the routes the table gives this area. */
-    routes: AreaRouteMap<O>;
-  };
-}[RemoteName];
-
-/** The area in the browser, its cache holding the data the server embedded for the first page. */
-export function AreaRoot(
-  props: AreaProps & {
-    pages: AreaPages;
-    initialData?: Record<string, unknown> | null;
-    standalone?: boolean;
-  },
-) {
-  const { name, locale, basePath, pages, initialData, standalone } = props;
-  const [client] = useState(() => areaClient(name, initialData));
-  return (
-    <AreaTree name={name} locale={locale} basePath={basePath} client={client}>
-      <BrowserRouter basename={basePath || undefined}>
-        <AreaRoutes name={pages.name} routes={pages.routes} standalone={standalone} />
-      </BrowserRouter>
-    </AreaTree>
-  );
-}
+/** The area with its router (and the router itself): loaded when the area renders as a whole. */
+const loadAreaRoot = () => import('./AreaRoot').then((m) => m.AreaRoot);
 
 /** The element an area renders into; created when the page lacks it. */
 function areaContainer(name: string): HTMLElement {
@@ -90,6 +60,7 @@ export function createRemoteLifecycles(pages: AreaPages): AreaLifecycles {
   /** The whole area as a React root: hydrating the server's page (`data`), or rendered anew. */
   async function mountArea(props: AreaMountProps, data?: Record<string, unknown> | null) {
     const container = areaContainer(name);
+    const AreaRoot = await loadAreaRoot();
     const { live, onLive } = liveSignal();
     const area = areaPropsOf(name, props);
     const tree = (
@@ -105,6 +76,18 @@ export function createRemoteLifecycles(pages: AreaPages): AreaLifecycles {
     container.removeAttribute('data-ssr');
   }
 
+  /**
+   * What the browser needs of the page at `pathname`: the islands of the server's HTML of a page of
+   * islands; otherwise the page's code and the area's router.
+   */
+  function pageCode(pathname: string): Promise<unknown> {
+    const served = isServerRendered(document.getElementById(`area-${name}`));
+    if (served && hydratesIslandsOnly(name, pages.routes, pathname)) {
+      return preloadIslands(pages.routes, pathname);
+    }
+    return Promise.all([preloadRoute(pages.routes, pathname), loadAreaRoot()]);
+  }
+
   /** The page leaves its server HTML for another of the area's pages: the area renders anew. */
   function leaveIslands(props: AreaMountProps) {
     islandsPage?.unmount();
@@ -117,8 +100,8 @@ export function createRemoteLifecycles(pages: AreaPages): AreaLifecycles {
     async bootstrap(props) {
       const { locale } = areaPropsOf(name, props);
       // The page's texts before the first render (which hydrates the server's HTML with them);
-      // the page's code chunk is fetched meanwhile, not after.
-      void preloadRoute(pages.routes, window.location.pathname).catch(() => undefined);
+      // the page's code is fetched meanwhile, not after.
+      void pageCode(window.location.pathname).catch(() => undefined);
       await loadNamespace(name, translations, locale);
     },
     async mount(props) {
@@ -126,7 +109,7 @@ export function createRemoteLifecycles(pages: AreaPages): AreaLifecycles {
       const { pathname } = window.location;
       if (!isServerRendered(container)) return mountArea(props);
       const data = readEmbeddedData(name);
-      await preloadRoute(pages.routes, pathname).catch(() => undefined);
+      await pageCode(pathname).catch(() => undefined);
       if (!hydratesIslandsOnly(name, pages.routes, pathname)) return mountArea(props, data);
       const page = hydrateIslands({
         container,

@@ -2,7 +2,8 @@ import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '@teashop/contracts';
 import { loadNamespace } from '../i18n/i18n';
 import { loadCurrentUser } from '../auth/authStore';
-import { type AreaPages, AreaRoot, standaloneProps } from './createRemoteApp';
+import { standaloneProps } from './createRemoteApp';
+import type { AreaPages } from './areaPages';
 
 /**
  * Runs one remote alone on its own dev server, for its team: the same area tree the shell mounts,
@@ -14,6 +15,7 @@ export async function startStandalone(options: AreaPages): Promise<void> {
   await loadRuntimeConfig().catch(() => undefined);
   await loadNamespace(options.name, options.translations, props.locale);
   void loadCurrentUser();
+  const { AreaRoot } = await import('./AreaRoot');
   createRoot(document.getElementById(`area-${options.name}`) as HTMLElement).render(
     <AreaRoot {...props} pages={options} standalone />,
   );

@@ -4,32 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocale, NotFoundPage } from '@teashop/ui';
 import { applyPageHead } from './pageHead';
-import {
-  stripLocale,
-  type RemoteName,
-  type RouteDef,
-  ROUTES,
-  matchRoute,
-} from '@teashop/contracts';
+import { stripLocale, type RemoteName, type RouteDef, ROUTES } from '@teashop/contracts';
 import { type AreaRouteMap, type RouteEntry, loadContext, metaContext } from './routeMap';
-
-/** The lazily loaded code of each route entry, loaded once (before hydration or on navigation). */
-const lazyCode = new WeakMap<RouteEntry, Promise<ComponentType>>();
-/** The code that is there: rendered at once, as the server rendered it. */
-const loadedCode = new WeakMap<RouteEntry, ComponentType>();
-
-function loadCode(entry: RouteEntry): Promise<ComponentType> | null {
-  if (!entry.lazy) return null;
-  let code = lazyCode.get(entry);
-  if (!code) {
-    code = entry.lazy().then((component) => {
-      loadedCode.set(entry, component);
-      return component;
-    });
-    lazyCode.set(entry, code);
-  }
-  return code;
-}
+import { loadCode, loadedCodeOf } from './routeCode';
 
 /** The page component of an entry: its component, or its lazy code behind the entry's fallback. */
 const components = new WeakMap<RouteEntry, ComponentType>();
@@ -40,7 +17,7 @@ function componentOf(entry: RouteEntry): ComponentType {
   component = function LazyPage() {
     // Loaded before the render (the server's, and the browser's that hydrates it): the page as
     // is; after a navigation, its fallback until the code is there.
-    const Loaded = loadedCode.get(entry);
+    const Loaded = loadedCodeOf(entry);
     if (Loaded) return <Loaded />;
     return (
       <Suspense fallback={entry.fallback ?? null}>
@@ -50,19 +27,6 @@ function componentOf(entry: RouteEntry): ComponentType {
   };
   components.set(entry, component);
   return component;
-}
-
-/**
- * Loads the code of the page at `pathname` before the server's HTML is hydrated, so the whole page
- * is live at once instead of after another request.
- */
-export function preloadRoute(
-  routes: Partial<Record<string, RouteEntry>>,
-  pathname: string,
-): Promise<unknown> {
-  const match = matchRoute(pathname);
-  const entry = match ? routes[match.route.name] : undefined;
-  return (entry && loadCode(entry)) ?? Promise.resolve();
 }
 
 /**

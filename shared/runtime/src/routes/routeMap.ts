@@ -65,6 +65,12 @@ export interface RouteEntry<Data = unknown> {
    * it (a page whose other parts have no state, effects or handlers of their own).
    */
   hydrate?: 'page' | 'islands';
+  /**
+   * On a page that hydrates its islands only: the module that declares them (its `island()` parts).
+   * The browser loads it instead of the page's code, so the page's other code (its router links,
+   * above all) never comes to the browser with it.
+   */
+  islands?: () => Promise<unknown>;
   // Methods (not function properties), so an entry with its own data type fits the map.
   load?(context: LoadContext): Promise<Data | null>;
   meta?(data: Data, context: MetaContext): PageHeadMeta | null;

@@ -1,8 +1,7 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, createContext, useContext, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Locale } from '@teashop/contracts';
-import { type Navigator, type To, Router } from 'react-router';
-import { ErrorBoundary, ErrorPage, AreaContext, navigate } from '@teashop/ui';
+import { ErrorBoundary, ErrorPage, AreaContext } from '@teashop/ui';
 import { AreaDataProvider } from '../data/AreaData';
 
 /** Custom props the shell passes to every remote. */
@@ -55,40 +54,36 @@ export function AreaTree(props: Omit<AreaProvidersProps, 'fallback'>) {
   );
 }
 
-/** The address as a navigator gets it: a path, or its parts. */
-const href = (to: To) =>
-  typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`;
+/** The address of the page an island is on, as the shopper sees it (language prefix included). */
+export const PagePathContext = createContext<string | null>(null);
 
 /**
- * The router of an island: it holds the page's address, and a link or `navigate()` in the island
- * goes through the shop's navigation (the area's router takes over from the page).
+ * The path of the page an island is on ('/jp/products/longjing'). An island has no router: its
+ * links go through the shop's navigation (`ShopLink`), and what it needs of the address is this.
  */
-const islandNavigator: Navigator = {
-  createHref: href,
-  go: (delta) => window.history.go(delta),
-  push: (to) => void navigate(href(to)),
-  replace: (to) => void navigate(href(to)),
-};
+export function usePagePath(): string {
+  const path = useContext(PagePathContext);
+  if (path !== null) return path;
+  // Outside an island's tree (a test, a team's page of its own) only the browser has an address.
+  if (typeof window === 'undefined') throw new Error('usePagePath() needs an island or a browser');
+  return window.location.pathname;
+}
 
 /**
- * The React tree of one island: a router at the page's address, the area's providers, and nothing
- * in place of a part that crashed.
+ * The React tree of one island: the area's providers, the page's path, and nothing in place of a
+ * part that crashed. No router: the islands of a page come to the browser without one.
  */
 export function IslandTree({
   location,
   children,
   ...props
 }: Omit<AreaProvidersProps, 'fallback'> & { location: string }) {
+  const { pathname } = new URL(location, 'http://shop.invalid');
   return (
-    <Router
-      basename={props.basePath || undefined}
-      location={location}
-      navigator={islandNavigator}
-      static={props.server}
-    >
+    <PagePathContext.Provider value={pathname}>
       <AreaProviders {...props} fallback={() => null}>
         {children}
       </AreaProviders>
-    </Router>
+    </PagePathContext.Provider>
   );
 }

@@ -27,7 +27,8 @@ import {
   IslandSlotsContext,
   islandIdPrefix,
 } from '../island/island';
-import { AreaRoutes, preloadRoute } from '../routes/areaRoutes';
+import { AreaRoutes } from '../routes/areaRoutes';
+import { preloadRoute } from '../routes/routeCode';
 import { QUERY_STATE_KEY } from './embeddedData';
 import { renderToHtml } from './renderToHtml';
 import { type AreaMeta, createAreaMeta } from './pageMeta';

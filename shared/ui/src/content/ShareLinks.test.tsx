@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderInArea } from '@teashop/runtime/test-support';
-import { subscribe } from '@teashop/contracts';
+import { pageUrl, subscribe } from '@teashop/contracts';
 import { ShareLinks, shareTargets } from './ShareLinks';
 
 const share = {
@@ -39,15 +39,14 @@ describe('share links', () => {
     );
   });
 
-  it('shares the current page in its language unless given an address', async () => {
-    await renderInArea(<ShareLinks title="Oolong" ns="mf-test" />, {
-      ...area,
-      locale: 'jp',
-      url: '/jp/news/oolong',
-    });
+  it("shares the address it is given, in the page's language", async () => {
+    await renderInArea(
+      <ShareLinks title="Oolong" url={pageUrl('/news/oolong', 'jp')} ns="mf-test" />,
+      { ...area, locale: 'jp', url: '/jp/news/oolong' },
+    );
     const line = screen.getByRole('link', { name: 'LINE' });
     expect(line.getAttribute('href')).toContain(
-      `url=${encodeURIComponent(`${location.origin}/jp/news/oolong`)}&text=Oolong`,
+      `url=${encodeURIComponent(pageUrl('/news/oolong', 'jp'))}&text=Oolong`,
     );
     expect(line).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getByRole('group', { name: 'Share' })).toBeInTheDocument();
@@ -80,7 +79,10 @@ describe('share links', () => {
     const execCommand = jest.fn(() => true);
     document.execCommand = execCommand;
     const { seen, stop } = toasts();
-    await renderInArea(<ShareLinks title="Longjing" ns="mf-test" />, area);
+    await renderInArea(
+      <ShareLinks title="Longjing" url="https://shop.test/products/longjing" ns="mf-test" />,
+      area,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
     await waitFor(() => expect(seen).toEqual([{ message: 'Link copied', kind: 'success' }]));
     expect(execCommand).toHaveBeenCalledWith('copy');
@@ -94,7 +96,10 @@ describe('share links', () => {
       throw new Error('not supported');
     });
     const { seen, stop } = toasts();
-    await renderInArea(<ShareLinks title="Longjing" ns="mf-test" />, area);
+    await renderInArea(
+      <ShareLinks title="Longjing" url="https://shop.test/products/longjing" ns="mf-test" />,
+      area,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
     await waitFor(() =>
       expect(seen).toEqual([{ message: 'The link could not be copied.', kind: 'error' }]),

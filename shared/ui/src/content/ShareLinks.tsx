@@ -1,7 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
-import { pageUrl } from '@teashop/contracts';
-import { useLocale } from '../remote/LocaleContext';
 import { ShopLink } from '../ShopLink';
 import { showToast } from '../toast';
 
@@ -47,11 +44,8 @@ export async function copyToClipboard(text: string): Promise<boolean> {
 export type ShareLinksProps = {
   /** The page's title, sent along with the link where the network takes one (LINE). */
   title: string;
-  /**
-   * The address to share; the current page's by default (read from the area's router, so a part
-   * that hydrates alone, an `island()`, passes it).
-   */
-  url?: string;
+  /** The page's address to share (absolute, in its language: `pageUrl`). */
+  url: string;
   /**
    * The area's translation namespace with the texts `share.label`, `share.facebook`,
    * `share.line`, `share.copy`, `share.copied` and `share.copyFailed`.
@@ -65,17 +59,7 @@ export type ShareLinksProps = {
  * Sharing of a page: a social network, a messenger, or copying its link. Copying tells the
  * shopper how it went (a toast), and a refused copy says so.
  */
-export function ShareLinks(props: ShareLinksProps) {
-  return props.url ? <ShareButtons {...props} url={props.url} /> : <ShareThisPage {...props} />;
-}
-
-function ShareThisPage(props: ShareLinksProps) {
-  const locale = useLocale();
-  const { pathname } = useLocation();
-  return <ShareButtons {...props} url={pageUrl(pathname, locale)} />;
-}
-
-function ShareButtons({ title, url, ns, variant = 'buttons' }: ShareLinksProps & { url: string }) {
+export function ShareLinks({ title, url, ns, variant = 'buttons' }: ShareLinksProps) {
   const { t } = useTranslation(ns);
   const targets = shareTargets(url, title);
   const onCopy = async () => {
