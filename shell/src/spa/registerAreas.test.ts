@@ -1,11 +1,26 @@
-import { registerApplication, type ActivityFn, type RegisterApplicationConfig } from 'single-spa';
+import {
+  getAppStatus,
+  registerApplication,
+  type ActivityFn,
+  type RegisterApplicationConfig,
+} from 'single-spa';
 import { readEmbeddedData } from '@teashop/runtime';
 import { rememberServerNotFound } from '../routing/serverNotFound';
 import { embeddedDataScripts } from '../../server/render/pageDocument';
 import { isAreaActive } from './areaActivity';
-import { registerAreas } from './registerAreas';
+import { fallbackLifecycles } from '../federation/fallbackModules';
+import { reloadAfterChunkError } from '../routing/chunkReload';
+import { onAreaError, registerAreas } from './registerAreas';
 
-jest.mock('single-spa', () => ({ registerApplication: jest.fn() }));
+jest.mock('single-spa', () => ({
+  registerApplication: jest.fn(),
+  getAppStatus: jest.fn(),
+  LOAD_ERROR: 'LOAD_ERROR',
+}));
+jest.mock('../routing/chunkReload', () => ({
+  ...jest.requireActual('../routing/chunkReload'),
+  reloadAfterChunkError: jest.fn(),
+}));
 jest.mock('../federation/remotes', () => ({ loadArea: jest.fn() }));
 jest.mock('../federation/fallbackModules', () => ({ fallbackLifecycles: jest.fn() }));
 
@@ -65,5 +80,40 @@ describe('on the page the server answered not-found', () => {
     document.body.innerHTML = embeddedDataScripts({ shell: { 'other-data': true } });
     rememberServerNotFound(readEmbeddedData('shell'));
     expect(isAreaActive('mf-catalog', '/products/longjing', false)).toBe(true);
+  });
+});
+
+describe('an area that fails as the address changes', () => {
+  const error = (message: string) =>
+    Object.assign(new Error(message), { appOrParcelName: 'mf-catalog' });
+  beforeEach(() => {
+    jest.mocked(reloadAfterChunkError).mockClear();
+    jest.mocked(fallbackLifecycles).mockClear();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('loads the new address as a whole page when its code could not be fetched as it mounted', () => {
+    jest.mocked(getAppStatus).mockReturnValue('SKIP_BECAUSE_BROKEN');
+    onAreaError(
+      error("application 'mf-catalog' died in status MOUNTING: Loading chunk 966 failed."),
+    );
+    expect(reloadAfterChunkError).toHaveBeenCalledWith(window.location.pathname);
+    expect(fallbackLifecycles).not.toHaveBeenCalled();
+  });
+
+  it('shows the fallback of a remote whose code did not load, and reloads nothing', () => {
+    jest.mocked(getAppStatus).mockReturnValue('LOAD_ERROR');
+    const mount = jest.fn(() => Promise.resolve());
+    jest.mocked(fallbackLifecycles).mockReturnValue({ mount } as never);
+    onAreaError(error('remote unavailable'));
+    expect(mount).toHaveBeenCalled();
+    expect(reloadAfterChunkError).not.toHaveBeenCalled();
+  });
+
+  it('reloads nothing for an area that crashed', () => {
+    jest.mocked(getAppStatus).mockReturnValue('SKIP_BECAUSE_BROKEN');
+    onAreaError(error("application 'mf-catalog' died in status MOUNTING: boom"));
+    expect(reloadAfterChunkError).not.toHaveBeenCalled();
   });
 });

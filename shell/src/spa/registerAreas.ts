@@ -10,6 +10,7 @@ import {
 import { type RemoteName, REMOTES } from '@teashop/contracts';
 import { authState } from '@teashop/runtime';
 import { fallbackLifecycles } from '../federation/fallbackModules';
+import { isChunkLoadError, reloadAfterChunkError } from '../routing/chunkReload';
 import {
   type AreaCustomProps,
   type AreaLifecycle,
@@ -66,14 +67,25 @@ export function registerAreas(mounted: MountedArea | null = null): void {
  */
 export function startSingleSpa(mounted: MountedArea | null): void {
   registerAreas(mounted);
-  addErrorHandler((error) => {
-    // A remote whose code fails to load shows its fallback; the rest of the shop keeps working.
-    console.error(`[shell] ${error.appOrParcelName} failed`, error);
-    if (getAppStatus(error.appOrParcelName) === LOAD_ERROR) {
-      void fallbackLifecycles(error.appOrParcelName).mount();
-    }
-  });
+  addErrorHandler(onAreaError);
   start({ urlRerouteOnly: true });
+}
+
+/** What single-spa reports of an area that failed (its type is not exported). */
+type AppError = Parameters<Parameters<typeof addErrorHandler>[0]>[0];
+
+/**
+ * An area that failed as the address changed. A remote whose code fails to load shows its
+ * fallback; code that could not be fetched as it mounted (the area's router, say) loads the new
+ * address as a whole page. The rest of the shop keeps working.
+ */
+export function onAreaError(error: AppError): void {
+  console.error(`[shell] ${error.appOrParcelName} failed`, error);
+  if (getAppStatus(error.appOrParcelName) === LOAD_ERROR) {
+    void fallbackLifecycles(error.appOrParcelName).mount();
+  } else if (isChunkLoadError(error)) {
+    reloadAfterChunkError(window.location.pathname);
+  }
 }
 
 /** Signing in or out changes which areas may be active. */
