@@ -54,6 +54,9 @@ function productJsonLd(
 
 function scopeRoute(kind: 'category' | 'collection') {
   return route({
+    // The title and description stay as sent; the list is an island.
+    hydrate: 'islands',
+    islands: () => import('./features/product-list/ProductList'),
     lazy:
       kind === 'category'
         ? () => import('./features/category-slug/CategoryPage').then((m) => m.CategoryPage)
@@ -84,9 +87,12 @@ function scopeRoute(kind: 'category' | 'collection') {
  * the table's); paths are locale-free (the router's basename carries /zh or /jp).
  */
 export const routes = {
-  // Every page's code (its router links above all) is a chunk of its own: the product page, a page
-  // of islands, loads only its islands in the browser.
+  // Every page's code (its router links above all) is a chunk of its own: a page of islands loads
+  // only its islands in the browser.
   products: route({
+    // The title and text stay as sent; the list (filters, order, "load more") is an island.
+    hydrate: 'islands',
+    islands: () => import('./features/product-list/ProductList'),
     lazy: () => import('./features/products/ProductListPage').then((m) => m.ProductListPage),
     fallback: <PageSkeleton page="products" />,
     async load({ search, contentLocale, query, pages }) {

@@ -27,14 +27,14 @@ import { DEFAULT_LOCALE, type Locale, localizePath } from '@teashop/contracts';
 /** JavaScript before the largest paint. */
 export const BUDGET_KIB = 170;
 /** JavaScript of the whole first view (what hydrates the page). */
-export const FIRST_VIEW_BUDGET_KIB = 200;
+export const FIRST_VIEW_BUDGET_KIB = 185;
 
 /**
  * Files (JavaScript requests) of the whole first view: each one costs a request and a chunk
  * wrapper, so lazy code is not split into files a page only ever loads together (federation.ts,
  * `splitChunks`).
  */
-export const FILES_BUDGET = 16;
+export const FILES_BUDGET = 15;
 
 /** The languages each page is measured in: a page downloads the strings of its language only. */
 export const MEASURED_LOCALES: readonly Locale[] = ['en', 'jp'];
@@ -68,7 +68,8 @@ export const PAGES: PageSpec[] = [
     name: 'product list',
     path: '/products',
     remote: 'mf-catalog',
-    lazy: 'mf-catalog/src/features/products/ProductListPage.tsx',
+    lazy: 'mf-catalog/src/features/product-list/ProductList.tsx',
+    hydrate: 'islands',
   },
   {
     name: 'product detail',

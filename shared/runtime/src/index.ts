@@ -59,7 +59,7 @@ export { exposeIslands, type TeamIslands } from './island/exposeIslands';
 export * from './preview';
 
 export { preloadRoute, preloadIslands } from './routes/routeCode';
-export { usePagePath } from './ssr/AreaTree';
+export { usePageAddress, type PageAddress } from './ssr/AreaTree';
 export * from './ssr/renderInSlices';
 export * from './data/queryClient';
 export * from './data/AreaData';

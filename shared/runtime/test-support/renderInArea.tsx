@@ -13,7 +13,7 @@ import {
 } from '@teashop/contracts';
 import { AreaContext, ErrorBoundary, ErrorPage } from '@teashop/ui';
 import { AreaDataProvider } from '../src/data/AreaData';
-import { PagePathContext } from '../src/ssr/AreaTree';
+import { PageAddressContext } from '../src/ssr/AreaTree';
 
 export interface AreaRenderOptions {
   /** The remote, e.g. 'mf-catalog': its i18n namespace and `data-boundary`. */
@@ -64,6 +64,27 @@ function probeHost(): HTMLElement {
   return host;
 }
 
+let announcing = false;
+
+/**
+ * A change of address made with the history API is announced with a `popstate`, as the shell does
+ * in the shop (its `watchAddress`, then single-spa): what follows the address (`usePageAddress`)
+ * hears it.
+ */
+function announceAddressChanges(): void {
+  if (announcing) return;
+  announcing = true;
+  for (const method of ['pushState', 'replaceState'] as const) {
+    const change = History.prototype[method];
+    History.prototype[method] = function changeAddress(this: History, ...args) {
+      const before = window.location.href;
+      change.apply(this, args);
+      if (window.location.href === before) return;
+      window.dispatchEvent(new PopStateEvent('popstate', { state: this.state }));
+    };
+  }
+}
+
 /**
  * Renders a page or a piece of a remote the way the shop mounts the area: its texts loaded in the
  * page's language, the area's tree (boundary, language and base path, embedded data) and a router
@@ -84,13 +105,16 @@ export async function renderInArea(
 ): Promise<RenderResult<typeof queries, HTMLDivElement, HTMLElement>> {
   const basePath = localePrefix(locale);
   const address = url ?? (basePath || '/');
-  const { pathname } = new URL(address, 'http://shop.test');
+  const { pathname, search } = new URL(address, 'http://shop.test');
   if (stripLocale(pathname).locale !== locale) {
     throw new Error(
       `renderInArea: ${address} is not a "${locale}" page; its address starts with ${basePath || 'no language prefix'}`,
     );
   }
   if (config) setRuntimeConfig(config);
+  // The browser is at the page's address, and hears its changes as in the shop.
+  announceAddressChanges();
+  window.history.replaceState(null, '', address);
   // A language change re-renders what is already on the page (another render of the same test).
   await act(async () => {
     await initI18n(locale);
@@ -119,8 +143,10 @@ export async function renderInArea(
     <ErrorBoundary area={area} fallback={() => <ErrorPage locale={locale} />}>
       <AreaContext.Provider value={{ locale, basePath }}>
         <AreaDataProvider initialData={initialData}>
-          {/* What an island knows of its page's address (`usePagePath`). */}
-          <PagePathContext.Provider value={pathname}>{router}</PagePathContext.Provider>
+          {/* What an island knows of its page's address (`usePageAddress`). */}
+          <PageAddressContext.Provider value={{ pathname, search }}>
+            {router}
+          </PageAddressContext.Provider>
         </AreaDataProvider>
       </AreaContext.Provider>
     </ErrorBoundary>,

@@ -14,7 +14,10 @@ export interface ShopLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEleme
  * Navigates within the shop without a page load, across areas. A page with unsaved work is asked
  * first (see leaveGuard); `confirmed` skips that question when the caller has already asked it.
  */
-export function navigate(url: string, options: { confirmed?: boolean } = {}): boolean {
+export function navigate(
+  url: string,
+  options: { confirmed?: boolean; replace?: boolean } = {},
+): boolean {
   if (!options.confirmed && !mayLeave()) return false;
   const to = new URL(url, window.location.href);
   if (to.origin !== window.location.origin) {
@@ -23,8 +26,9 @@ export function navigate(url: string, options: { confirmed?: boolean } = {}): bo
     // The same page: only its fragment changes, and the browser scrolls there itself.
     window.location.hash = to.hash;
   } else {
-    // The shell hears every change of address (its router starts with the first one).
-    window.history.pushState(null, '', url);
+    // The shell hears every change of address (its router starts with the first one);
+    // `replace` corrects the address of the page shown, without a history entry.
+    window.history[options.replace ? 'replaceState' : 'pushState'](null, '', url);
   }
   return true;
 }

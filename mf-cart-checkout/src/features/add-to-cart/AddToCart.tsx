@@ -12,7 +12,7 @@ import {
   parseQuantityInput,
   readCart,
   useCart,
-  usePagePath,
+  usePageAddress,
   useTypedBeforeLive,
 } from '@teashop/runtime';
 import { Button, navigate, showToast, useLocale } from '@teashop/ui';
@@ -42,7 +42,7 @@ export function addableQuantity(requested: number, stock: number | null, inCart:
 export function AddToCart({ product }: AddToCartIslandProps) {
   const { t } = useTranslation('mf-cart-checkout');
   const locale = useLocale();
-  const pagePath = usePagePath();
+  const { pathname: pagePath } = usePageAddress();
   const cart = useCart();
   // The box's text: it may be empty while the shopper types and settles on blur.
   const [typed, setTyped] = useState('1');

@@ -1,9 +1,7 @@
 import { startTransition, useEffect, useMemo, useOptimistic, useRef } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { nextPaint, useShopPages, useShopQuery } from '@teashop/runtime';
-import { localizePath } from '@teashop/contracts';
-import { Button, useContentLocale, useLocale } from '@teashop/ui';
+import { island, nextPaint, usePageAddress, useShopPages, useShopQuery } from '@teashop/runtime';
+import { Button, navigate, useContentLocale } from '@teashop/ui';
 import { productListPages, queries } from '../../api/queries';
 import { trackViewItemList } from '../../api/analytics';
 import type { ProductSummary } from '../../api/types';
@@ -62,13 +60,12 @@ function useListAnalytics(
  * A product list with filters and a sort order (kept in the URL), counts, "load more" and a
  * no-match message. Used by /products and, scoped, by the category and collection pages.
  */
-export function ProductList({ scope, listName }: { scope: ListScope; listName: string }) {
+function ProductList({ scope, listName }: { scope: ListScope; listName: string }) {
   const { t } = useTranslation('mf-catalog');
   const contentLocale = useContentLocale();
-  const [params, setParams] = useSearchParams();
-  const navigate = useNavigate();
-  const locale = useLocale();
-  const { pathname } = useLocation();
+  // The list follows the page's address itself: it is an island, without a router.
+  const { pathname, search: query } = usePageAddress();
+  const params = useMemo(() => new URLSearchParams(query), [query]);
   const search = params.toString();
   const filters = useMemo(() => parseFilters(search), [search]);
   const sort = parseSort(params);
@@ -89,15 +86,13 @@ export function ProductList({ scope, listName }: { scope: ListScope; listName: s
   useEffect(() => {
     if (list.loading || shown <= PAGE_SIZE) return;
     if (shownParam === String(shown)) return;
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        next.set('shown', String(shown));
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  }, [shown, shownParam, list.loading, setParams]);
+    const next = new URLSearchParams(window.location.search);
+    next.set('shown', String(shown));
+    navigate(`${window.location.pathname}?${next.toString().replace(/%2C/g, ',')}`, {
+      replace: true,
+      confirmed: true,
+    });
+  }, [shown, shownParam, list.loading]);
 
   // "Load more" hands focus to the first newly shown product (the button may be gone by then).
   const grid = useRef<HTMLUListElement>(null);
@@ -123,7 +118,7 @@ export function ProductList({ scope, listName }: { scope: ListScope; listName: s
     startTransition(async () => {
       showFilters(next);
       await nextPaint();
-      await navigate({ search: filtersToSearch(next, search) }, { preventScrollReset: true });
+      navigate(`${pathname}${filtersToSearch(next, search)}`);
     });
   };
 
@@ -134,7 +129,7 @@ export function ProductList({ scope, listName }: { scope: ListScope; listName: s
     startTransition(async () => {
       showSort(next);
       await nextPaint();
-      await navigate({ search: sortToSearch(next, search) }, { preventScrollReset: true });
+      navigate(`${pathname}${sortToSearch(next, search)}`);
     });
   };
 
@@ -150,7 +145,7 @@ export function ProductList({ scope, listName }: { scope: ListScope; listName: s
     <form
       className={styles.layout}
       method="get"
-      action={localizePath(pathname, locale)}
+      action={pathname}
       onSubmit={(event) => event.preventDefault()}
       data-testid="list-form"
     >
@@ -217,3 +212,9 @@ export function ProductList({ scope, listName }: { scope: ListScope; listName: s
     </form>
   );
 }
+
+/**
+ * The list as an island of its page: the page's title and text stay as the server sent them, the
+ * list (filters, order, "load more") hydrates on a root of its own. Its props are plain data.
+ */
+export const ProductListIsland = island('mf-catalog/product-list', ProductList);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ProductList } from '../product-list/ProductList';
+import { ProductListIsland } from '../product-list/ProductList';
 import styles from '../shared/Page.module.css';
 
 const ALL = { kind: 'all' } as const;
@@ -15,7 +15,7 @@ export function ProductListPage() {
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.intro}>{description}</p>
       </header>
-      <ProductList scope={ALL} listName={title} />
+      <ProductListIsland scope={ALL} listName={title} />
     </section>
   );
 }

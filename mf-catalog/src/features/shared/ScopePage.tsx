@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useShopQuery } from '@teashop/runtime';
 import { ErrorPage, NotFoundPage, useContentLocale, useLocale } from '@teashop/ui';
 import { queries } from '../../api/queries';
-import { ProductList } from '../product-list/ProductList';
+import { ProductListIsland } from '../product-list/ProductList';
 import type { ListScope } from '../product-list/filterState';
 import styles from './Page.module.css';
 
@@ -40,7 +40,7 @@ export function ScopePage({ kind }: { kind: 'category' | 'collection' }) {
           </>
         )}
       </header>
-      <ProductList scope={scope} listName={found?.name ?? slug} />
+      <ProductListIsland scope={scope} listName={found?.name ?? slug} />
     </section>
   );
 }

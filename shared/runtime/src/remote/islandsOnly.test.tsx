@@ -158,6 +158,10 @@ describe('a page that hydrates its islands only', () => {
     const routed = () => window.dispatchEvent(new Event('single-spa:routing-event'));
     routed();
     expect(onLeave).not.toHaveBeenCalled();
+    // The same page at another query: its islands follow the address themselves.
+    window.history.replaceState(null, '', '/news/autumn?ref=mail');
+    routed();
+    expect(onLeave).not.toHaveBeenCalled();
     window.history.replaceState(null, '', '/products');
     routed();
     expect(onLeave).not.toHaveBeenCalled();

@@ -49,6 +49,7 @@ export function hydrateIslands({
   onLeave: () => void;
 }): IslandsPage {
   const here = `${window.location.pathname}${window.location.search}`;
+  const herePath = window.location.pathname;
   const islands = findIslands(container);
   const lives: Promise<void>[] = [];
   const roots: Root[] = islands.map(({ element, Component, props, slot }) => {
@@ -75,9 +76,11 @@ export function hydrateIslands({
     event.preventDefault();
     navigate(link.href);
   };
+  // Another page of the area: it renders in the browser. The same page at another query (a filter
+  // applied, back to the previous one) stays: its islands follow the address (`usePageAddress`).
   const onRoute = () => {
-    const now = `${window.location.pathname}${window.location.search}`;
-    if (now !== here && matchRoute(window.location.pathname)?.route.owner === area.name) onLeave();
+    const { pathname } = window.location;
+    if (pathname !== herePath && matchRoute(pathname)?.route.owner === area.name) onLeave();
   };
   container.addEventListener('click', onClick);
   window.addEventListener(ROUTING_EVENT, onRoute);

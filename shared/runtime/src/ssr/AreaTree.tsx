@@ -1,4 +1,11 @@
-import { StrictMode, createContext, useContext, type ReactNode } from 'react';
+import {
+  StrictMode,
+  createContext,
+  useContext,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Locale } from '@teashop/contracts';
 import { ErrorBoundary, ErrorPage, AreaContext } from '@teashop/ui';
@@ -54,36 +61,60 @@ export function AreaTree(props: Omit<AreaProvidersProps, 'fallback'>) {
   );
 }
 
-/** The address of the page an island is on, as the shopper sees it (language prefix included). */
-export const PagePathContext = createContext<string | null>(null);
+/** The address of an island's page, as the server rendered it (path with language prefix, query). */
+export interface PageAddress {
+  /** '/jp/products' */
+  pathname: string;
+  /** '?category=green', or '' */
+  search: string;
+}
+
+export const PageAddressContext = createContext<PageAddress | null>(null);
+
+/** The page's address in the browser, changing with every change of address the page hears. */
+const browserAddress = () => `${window.location.pathname}${window.location.search}`;
+function subscribe(onChange: () => void): () => void {
+  // `popstate` also follows the history API: the shell announces it (areaRouting.ts, single-spa).
+  window.addEventListener('popstate', onChange);
+  return () => window.removeEventListener('popstate', onChange);
+}
+
+const split = (address: string): PageAddress => {
+  const { pathname, search } = new URL(address, 'http://shop.invalid');
+  return { pathname, search };
+};
 
 /**
- * The path of the page an island is on ('/jp/products/longjing'). An island has no router: its
- * links go through the shop's navigation (`ShopLink`), and what it needs of the address is this.
+ * The address of the page an island is on ('/jp/products', '?category=green'): the one the server
+ * rendered it at while it hydrates, then the browser's as it changes (a filter applied, back). An
+ * island has no router: its links and changes of address are the shop's (`ShopLink`, `navigate()`).
  */
-export function usePagePath(): string {
-  const path = useContext(PagePathContext);
-  if (path !== null) return path;
-  // Outside an island's tree (a test, a team's page of its own) only the browser has an address.
-  if (typeof window === 'undefined') throw new Error('usePagePath() needs an island or a browser');
-  return window.location.pathname;
+export function usePageAddress(): PageAddress {
+  const rendered = useContext(PageAddressContext);
+  const address = useSyncExternalStore(subscribe, browserAddress, () => {
+    if (rendered) return `${rendered.pathname}${rendered.search}`;
+    // Outside an island's tree only the browser has an address.
+    if (typeof window === 'undefined') throw new Error('usePageAddress() is for islands');
+    return browserAddress();
+  });
+  return useMemo(() => split(address), [address]);
 }
 
 /**
- * The React tree of one island: the area's providers, the page's path, and nothing in place of a
- * part that crashed. No router: the islands of a page come to the browser without one.
+ * The React tree of one island: the area's providers, the page's address, and nothing in place of
+ * a part that crashed. No router: the islands of a page come to the browser without one.
  */
 export function IslandTree({
   location,
   children,
   ...props
 }: Omit<AreaProvidersProps, 'fallback'> & { location: string }) {
-  const { pathname } = new URL(location, 'http://shop.invalid');
+  const address = useMemo(() => split(location), [location]);
   return (
-    <PagePathContext.Provider value={pathname}>
+    <PageAddressContext.Provider value={address}>
       <AreaProviders {...props} fallback={() => null}>
         {children}
       </AreaProviders>
-    </PagePathContext.Provider>
+    </PageAddressContext.Provider>
   );
 }
