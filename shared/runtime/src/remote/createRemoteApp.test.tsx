@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Counter } from '../../test-support/counter';
 import { renderToString } from 'react-dom/server';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { island } from '../island/island';
@@ -13,14 +13,6 @@ jest.mock('./AreaRoot', () => {
   return jest.requireActual('./AreaRoot');
 });
 
-function Counter({ label }: { label: string }) {
-  const [count, setCount] = useState(0);
-  return (
-    <button type="button" onClick={() => setCount((n) => n + 1)}>
-      {label} {count}
-    </button>
-  );
-}
 const CounterIsland = island('test/lifecycle-counter', Counter);
 
 function ArticlePage() {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Counter } from '../../test-support/counter';
 import { renderToString } from 'react-dom/server';
 import { createShopQueryClient } from '../data/queryClient';
 import { findIslands, island } from '../island/island';
@@ -8,14 +8,6 @@ import { hydrateIslands } from './islandsOnly';
 /** The shop's navigations (the address itself stays as the test set it). */
 const navigated = jest.spyOn(window.history, 'pushState').mockImplementation(() => undefined);
 
-function Counter({ label }: { label: string }) {
-  const [count, setCount] = useState(0);
-  return (
-    <button type="button" onClick={() => setCount((n) => n + 1)}>
-      {label} {count}
-    </button>
-  );
-}
 const CounterIsland = island('test/counter', Counter);
 
 function Page() {
