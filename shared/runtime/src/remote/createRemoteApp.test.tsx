@@ -32,7 +32,7 @@ const islandsModule = jest.fn(() => Promise.resolve());
 const articleCode = jest.fn(() => Promise.resolve(ArticlePage));
 const routes: Partial<Record<string, RouteEntry>> = {
   'news-slug': { hydrate: 'islands', lazy: articleCode, islands: islandsModule },
-  news: { component: NewsPage },
+  news: { lazy: () => Promise.resolve(NewsPage), fallback: <p>Loading the news</p> },
 };
 const pages = { name: 'mf-content', translations: { en: {} }, routes } as unknown as AreaPages;
 const props = { locale: 'en' as const, basePath: '' };
@@ -53,7 +53,7 @@ beforeAll(() => {
 });
 
 describe("an area's lifecycle on a page of islands", () => {
-  it("loads the page's islands only: not its code, not the router, and the islands are live", async () => {
+  it("loads the page's islands only: not its code, not the router; another page replaces it at once", async () => {
     const host = servedPage('/news/autumn');
     const lifecycle = createRemoteLifecycles(pages);
     await lifecycle.bootstrap(props);
@@ -66,9 +66,11 @@ describe("an area's lifecycle on a page of islands", () => {
     fireEvent.click(screen.getByRole('button', { name: 'Liked 0' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Liked 1' })).toBeTruthy());
 
-    // Another page of the area: the area renders as a whole, with its router.
+    // Another page of the area: the page left goes at once for the new page's placeholder, then
+    // the area renders as a whole, with its router.
     window.history.pushState(null, '', '/news');
     window.dispatchEvent(new Event('single-spa:routing-event'));
+    expect(host.textContent).toBe('Loading the news');
     await waitFor(() => expect(host.querySelector('h1')?.textContent).toBe('All news'));
     expect(routerLoaded).toHaveBeenCalledTimes(1);
     await lifecycle.unmount(props);

@@ -1,11 +1,12 @@
-import type { Root } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
 import { type Locale, isLocale, DEFAULT_LOCALE, localePrefix } from '@teashop/contracts';
 import { loadNamespace } from '../i18n/i18n';
-import type { AreaProps } from '../ssr/AreaTree';
+import { type AreaProps, AreaTree } from '../ssr/AreaTree';
 import { isServerRendered, readEmbeddedData } from '../ssr/embeddedData';
 import { areaClient } from '../data/areaClients';
 import { hydratesIslandsOnly } from '../routes/routeMap';
-import { preloadIslands, preloadRoute } from '../routes/routeCode';
+import { entryAt, preloadIslands, preloadRoute } from '../routes/routeCode';
 import { hydrateRootInSlices, renderRootInSlices } from '../ssr/renderInSlices';
 import { Live, liveSignal } from '../island/Live';
 import { type IslandsPage, hydrateIslands } from './islandsOnly';
@@ -68,10 +69,9 @@ export function createRemoteLifecycles(pages: AreaPages): AreaLifecycles {
         <AreaRoot {...area} pages={pages} initialData={data} />
       </Live>
     );
-    root =
-      data === undefined
-        ? renderRootInSlices(container, tree)
-        : hydrateRootInSlices(container, tree);
+    if (root) root.render(tree);
+    else if (data === undefined) root = renderRootInSlices(container, tree);
+    else root = hydrateRootInSlices(container, tree);
     await live;
     container.removeAttribute('data-ssr');
   }
@@ -92,7 +92,20 @@ export function createRemoteLifecycles(pages: AreaPages): AreaLifecycles {
   function leaveIslands(props: AreaMountProps) {
     islandsPage?.unmount();
     islandsPage = null;
-    // The server's HTML stays on screen until the area's own root has rendered in its place.
+    // The page left goes at once: the new page's placeholder shows while the area's router and the
+    // page's code load, then the area renders on the same root.
+    const area = areaPropsOf(name, props);
+    const placeholder = entryAt(pages.routes, window.location.pathname)?.fallback ?? null;
+    const container = areaContainer(name);
+    root = createRoot(container);
+    const shown = root;
+    flushSync(() =>
+      shown.render(
+        <AreaTree {...area} client={areaClient(name)}>
+          {placeholder}
+        </AreaTree>,
+      ),
+    );
     void mountArea(props);
   }
 

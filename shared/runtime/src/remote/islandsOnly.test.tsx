@@ -166,4 +166,16 @@ describe('a page that hydrates its islands only', () => {
     routed();
     expect(onLeave).toHaveBeenCalledTimes(1);
   });
+
+  it('hands over as soon as the change of address is announced, before single-spa routes, once', async () => {
+    const onLeave = jest.fn();
+    const page = hydrated(serverPage(), onLeave);
+    window.history.replaceState(null, '', '/news');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(onLeave).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new Event('single-spa:routing-event'));
+    expect(onLeave).toHaveBeenCalledTimes(1);
+    await settled();
+    page.unmount();
+  });
 });

@@ -78,16 +78,23 @@ export function hydrateIslands({
   };
   // Another page of the area: it renders in the browser. The same page at another query (a filter
   // applied, back to the previous one) stays: its islands follow the address (`usePageAddress`).
+  // Heard as the address changes (`popstate`, the shell's and single-spa's announcement of every
+  // change), not only once single-spa has routed: the page left must not stay under the new address.
+  let left = false;
   const onRoute = () => {
     const { pathname } = window.location;
-    if (pathname !== herePath && matchRoute(pathname)?.route.owner === area.name) onLeave();
+    if (left || pathname === herePath || matchRoute(pathname)?.route.owner !== area.name) return;
+    left = true;
+    onLeave();
   };
   container.addEventListener('click', onClick);
+  window.addEventListener('popstate', onRoute);
   window.addEventListener(ROUTING_EVENT, onRoute);
   return {
     live: Promise.all(lives).then(() => undefined),
     unmount() {
       container.removeEventListener('click', onClick);
+      window.removeEventListener('popstate', onRoute);
       window.removeEventListener(ROUTING_EVENT, onRoute);
       for (const root of roots) root.unmount();
       for (const remoteIsland of remoteIslands) remoteIsland.unmount();

@@ -25,7 +25,8 @@ export function loadedCodeOf(entry: RouteEntry): ComponentType | null {
   return loadedCode.get(entry) ?? null;
 }
 
-function entryAt(
+/** The entry of the page at `pathname` in an area's route map, if the area has it. */
+export function entryAt(
   routes: Partial<Record<string, RouteEntry>>,
   pathname: string,
 ): RouteEntry | undefined {
