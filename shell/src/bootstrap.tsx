@@ -24,6 +24,8 @@ import { loadRemoteIslands, registerRemotesFromConfig } from './federation/remot
 import { installCartEngine } from './cart/cartEngine';
 import { startAreas } from './spa/areaRouting';
 import { ShellApp } from './layout/ShellApp';
+import { keepServerFooter } from './layout/staticFooter';
+import { yieldToMain } from './startup/yieldToMain';
 import { FooterArea, HeaderArea, NotFoundArea } from './layout/ShellChrome';
 import { applyInitialLocale } from './routing/localeDetection';
 import { installChunkReloadGuard } from './routing/chunkReload';
@@ -40,6 +42,8 @@ function HydrationDone({ container, children }: { container: HTMLElement; childr
 
 async function main(): Promise<void> {
   if (applyInitialLocale()) return;
+  // Starting the page is several tasks, not one: the shell's code has just been evaluated.
+  await yieldToMain();
   const { locale } = stripLocale(window.location.pathname);
   document.documentElement.lang = HTML_LANG[locale];
 
@@ -66,6 +70,7 @@ async function main(): Promise<void> {
   // One data cache for the shell's parts, holding what the server rendered them from.
   const chromeData = createShopQueryClient();
   hydrateLoaded(chromeData, shellData?.[QUERY_STATE_KEY]);
+  await yieldToMain();
   const mount = (id: string, node: ReactNode) => {
     const container = document.getElementById(id) as HTMLElement;
     const tree = (
@@ -75,7 +80,7 @@ async function main(): Promise<void> {
         </ServerValuesContext.Provider>
       </I18nextProvider>
     );
-    // The header, footer and not-found page the server sent are hydrated, not drawn again.
+    // The header and not-found page the server sent are hydrated, not drawn again.
     if (isServerRendered(container)) {
       hydrateRootInSlices(container, <HydrationDone container={container}>{tree}</HydrationDone>);
     } else {
@@ -83,9 +88,10 @@ async function main(): Promise<void> {
     }
   };
   mount('shell-header', <HeaderArea />);
+  await yieldToMain();
   mount('shell-page', <NotFoundArea />);
-  mount('shell-footer', <FooterArea />);
   mount('shell-root', <ShellApp />);
+  await yieldToMain();
 
   installChunkReloadGuard();
   installPreloadOnIntent();
@@ -95,6 +101,13 @@ async function main(): Promise<void> {
   });
   void loadCurrentUser();
   startAreas();
+  // After the areas have started: a link followed in it changes the address they route.
+  const footer = document.getElementById('shell-footer') as HTMLElement;
+  if (isServerRendered(footer)) {
+    keepServerFooter(footer, () => mount('shell-footer', <FooterArea />));
+  } else {
+    mount('shell-footer', <FooterArea />);
+  }
   window.__teashopShell = { remotes: [...REMOTES] };
 }
 

@@ -55,6 +55,34 @@ export function isPlainClick(event: {
   );
 }
 
+/** The link of the shop, in this window, that a click follows; null for anything else. */
+function followedLink(event: globalThis.MouseEvent): HTMLAnchorElement | null {
+  if (!isPlainClick(event)) return null;
+  const link = (event.target as Element | null)?.closest?.('a[href]');
+  if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download')) return null;
+  if (link.target && link.target !== '_self') return null;
+  const to = new URL(link.href, window.location.href);
+  if (to.origin !== window.location.origin) return null;
+  // Only the fragment differs: the browser scrolls there itself.
+  if (to.pathname === window.location.pathname && to.search === window.location.search) return null;
+  return link;
+}
+
+/**
+ * The shop's links in server HTML that React does not run (static parts of a page) navigate as a
+ * `ShopLink` does, without a page load. Returns the function that stops it.
+ */
+export function followLinksIn(container: HTMLElement): () => void {
+  const onClick = (event: globalThis.MouseEvent) => {
+    const link = followedLink(event);
+    if (!link) return;
+    event.preventDefault();
+    navigate(link.href);
+  };
+  container.addEventListener('click', onClick);
+  return () => container.removeEventListener('click', onClick);
+}
+
 export function ShopLink({ href, external, children, onClick, ...rest }: ShopLinkProps) {
   const safe = safeHref(href, { external, currentOrigin: pageOrigin() });
   if (safe === null) return <span {...rest}>{children}</span>;

@@ -57,7 +57,10 @@ export function HeaderArea() {
   );
 }
 
-/** The footer of pages with the default layout. Rendered on the server and hydrated. */
+/**
+ * The footer of pages with the default layout. Rendered on the server; in the browser only once the
+ * page's language or layout is no longer the one the server sent it for (`keepServerFooter`).
+ */
 export function FooterArea() {
   const { pathname } = useShellLocation();
   const { locale } = stripLocale(pathname);

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Root } from 'react-dom/client';
 import { matchRoute } from '@teashop/contracts';
-import { isPlainClick, navigate } from '@teashop/ui';
+import { followLinksIn } from '@teashop/ui';
 import { IslandTree, type AreaProps } from '../ssr/AreaTree';
 import { hydrateRootInSlices } from '../ssr/renderInSlices';
 import { findIslands, islandIdPrefix } from '../island/island';
@@ -10,19 +10,6 @@ import { findRemoteIslands, mountRemoteIsland } from '../island/remoteIsland';
 
 /** single-spa's event after every change of URL, pushState and the back button included. */
 const ROUTING_EVENT = 'single-spa:routing-event';
-
-/** The link of the shop, in this window, that a click follows; null for anything else. */
-function followedLink(event: MouseEvent): HTMLAnchorElement | null {
-  if (!isPlainClick(event)) return null;
-  const link = (event.target as Element | null)?.closest?.('a[href]');
-  if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download')) return null;
-  if (link.target && link.target !== '_self') return null;
-  const to = new URL(link.href, window.location.href);
-  if (to.origin !== window.location.origin) return null;
-  // Only the fragment differs: the browser scrolls there itself.
-  if (to.pathname === window.location.pathname && to.search === window.location.search) return null;
-  return link;
-}
 
 export interface IslandsPage {
   /** Resolves once every island has hydrated (its effects have run). */
@@ -70,12 +57,6 @@ export function hydrateIslands({
   const remoteIslands = findRemoteIslands(container).map(({ element, ...island }) =>
     mountRemoteIsland(element, { ...island, locale: area.locale, basePath: area.basePath }),
   );
-  const onClick = (event: MouseEvent) => {
-    const link = followedLink(event);
-    if (!link) return;
-    event.preventDefault();
-    navigate(link.href);
-  };
   // Another page of the area: it renders in the browser. The same page at another query (a filter
   // applied, back to the previous one) stays: its islands follow the address (`usePageAddress`).
   // Heard as the address changes (`popstate`, the shell's and single-spa's announcement of every
@@ -87,13 +68,13 @@ export function hydrateIslands({
     left = true;
     onLeave();
   };
-  container.addEventListener('click', onClick);
+  const stopFollowingLinks = followLinksIn(container);
   window.addEventListener('popstate', onRoute);
   window.addEventListener(ROUTING_EVENT, onRoute);
   return {
     live: Promise.all(lives).then(() => undefined),
     unmount() {
-      container.removeEventListener('click', onClick);
+      stopFollowingLinks();
       window.removeEventListener('popstate', onRoute);
       window.removeEventListener(ROUTING_EVENT, onRoute);
       for (const root of roots) root.unmount();
