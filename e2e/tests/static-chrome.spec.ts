@@ -3,7 +3,8 @@ import { expect, test, waitForHydration, type Page } from './fixtures';
 /*
  * What the server sent is not done again in the browser: the footer (links only) stays the
  * server's HTML, never hydrated, and a style sheet the server inlined is not linked again when
- * the area's code loads.
+ * the area's code loads. Nor twice by the server: a rule that several of an area's chunks carry
+ * (a product card's, in the list, the product page and search) is inlined once.
  */
 
 /** Whether React has taken over the element (it keeps its fiber on the DOM node). */
@@ -52,5 +53,19 @@ for (const path of ['/', '/products/longjing', '/jp/products', '/news/autumn-roa
     });
     expect(sheets.inlined.length, 'the server inlined style sheets').toBeGreaterThan(0);
     expect(sheets.linked.filter((file) => sheets.inlined.includes(file))).toEqual([]);
+  });
+}
+
+for (const path of ['/products/longjing', '/products']) {
+  test(`${path}: each style rule the server inlined comes once`, async ({ page }) => {
+    await page.goto(path);
+    const rules = await page.evaluate(() =>
+      [...document.styleSheets]
+        .filter((sheet) => (sheet.ownerNode as Element | null)?.matches('style[data-href]'))
+        .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)),
+    );
+    const repeated = rules.filter((rule, index) => rules.indexOf(rule) !== index);
+    expect(rules.length, 'inlined rules').toBeGreaterThan(100);
+    expect(repeated.slice(0, 5)).toEqual([]);
   });
 }

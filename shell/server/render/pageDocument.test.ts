@@ -5,6 +5,8 @@ import {
   inlineStyles,
   preloadCode,
   splitAfterHeader,
+  styleBlocks,
+  stylesSeenIn,
   withLayout,
 } from './pageDocument';
 
@@ -38,7 +40,7 @@ describe('page document', () => {
     expect(withLayout(page, 'default')).toBe(page);
   });
 
-  it('carries style sheets inline, named for the style loader, each text once', () => {
+  it('carries style sheets inline, named for the style loader, each rule once', () => {
     const html = inlineStyles(
       [
         { href: '/remotes/mf-catalog/84.abc.css', css: '.card{color:red}</style><b>' },
@@ -47,14 +49,32 @@ describe('page document', () => {
           css: '.ui{}\n/*# sourceMappingURL=102.ui.css.map*/',
         },
         { href: '/remotes/mf-catalog/9.missing.css', css: null },
+        { href: '/remotes/mf-catalog/31.detail.css', css: '.detail{gap:4px}\n.card{color:red}' },
       ],
-      new Set(['.ui{}']),
+      stylesSeenIn(['.ui{}']),
     );
     expect(html).toBe(
-      '<style data-href="84.abc.css">.card{color:red}<\\/style><b></style>' +
+      '<style data-href="84.abc.css">.card{color:red}\n<\\/style><b></style>' +
         '<style data-href="102.ui.css"></style>' +
-        '<link rel="stylesheet" href="/remotes/mf-catalog/9.missing.css" />',
+        '<link rel="stylesheet" href="/remotes/mf-catalog/9.missing.css" />' +
+        '<style data-href="31.detail.css">.detail{gap:4px}</style>',
     );
+  });
+
+  it('reads a style sheet as its top-level blocks, at-rules and strings whole', () => {
+    const css = [
+      '@charset "utf-8";',
+      '/* the card */ .card { content: "}"; color: red }',
+      '@media (max-width: 600px) { .card { gap: 0 } .list { display: block } }',
+      ".quote::before { content: '\\'{' }",
+      '/*# sourceMappingURL=a.css.map*/',
+    ].join('\n');
+    expect(styleBlocks(css)).toEqual([
+      '@charset "utf-8";',
+      '.card { content: "}"; color: red }',
+      '@media (max-width: 600px) { .card { gap: 0 } .list { display: block } }',
+      ".quote::before { content: '\\'{' }",
+    ]);
   });
 
   it("names the area's code up front: its manifest for fetch(), its scripts, all at low priority", () => {

@@ -12,16 +12,74 @@ export function fillSlot(html: string, id: string, inner: string | null): string
   );
 }
 
-/** A style sheet's rules without its source map comment (inline it would point nowhere). */
-export function styleRules(css: string): string {
-  return css.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '').trim();
+/** Where a quoted string that starts at `start` ends (after its closing quote). */
+function stringEnd(css: string, start: number): number {
+  const quote = css[start];
+  let i = start + 1;
+  while (i < css.length && css[i] !== quote) i += css[i] === '\\' ? 2 : 1;
+  return i + 1;
+}
+
+/**
+ * A style sheet's top-level blocks in order (rules, at-rule blocks, statements such as `@import`),
+ * each trimmed, comments (the source map's among them) left out.
+ */
+export function styleBlocks(css: string): string[] {
+  const blocks: string[] = [];
+  let block = '';
+  let depth = 0;
+  let i = 0;
+  while (i < css.length) {
+    const char = css[i] as string;
+    if (char === '/' && css[i + 1] === '*') {
+      const close = css.indexOf('*/', i + 2);
+      i = close === -1 ? css.length : close + 2;
+      continue;
+    }
+    if (char === '"' || char === "'") {
+      const end = stringEnd(css, i);
+      block += css.slice(i, end);
+      i = end;
+      continue;
+    }
+    block += char;
+    i += 1;
+    if (char === '{') depth += 1;
+    else if (char === '}') depth -= 1;
+    if (depth === 0 && (char === '}' || char === ';')) {
+      if (block.trim()) blocks.push(block.trim());
+      block = '';
+    }
+  }
+  if (block.trim()) blocks.push(block.trim());
+  return blocks;
+}
+
+/** Blocks of the sheets seen so far: the same few sheets go into every page. */
+const blocksOfSheet = new Map<string, string[]>();
+const SHEETS_REMEMBERED = 500;
+
+function blocksOf(css: string): string[] {
+  let blocks = blocksOfSheet.get(css);
+  if (!blocks) {
+    if (blocksOfSheet.size >= SHEETS_REMEMBERED) blocksOfSheet.clear();
+    blocks = styleBlocks(css);
+    blocksOfSheet.set(css, blocks);
+  }
+  return blocks;
+}
+
+/** The blocks of style sheets already on the page, for `inlineStyles` to leave out. */
+export function stylesSeenIn(sheets: readonly string[]): Set<string> {
+  return new Set(sheets.flatMap(blocksOf));
 }
 
 /**
  * Style sheets for the head, so server HTML is styled before any script runs: inline, each marked
  * with its file name (`data-href`), which the browser build's style loader recognises and does
- * not fetch again. A sheet whose text is missing is linked instead; one already on the page (same
- * text under another chunk's name) is only marked.
+ * not fetch again. A sheet whose text is missing is linked instead. A rule already on the page
+ * (chunks of one area share CSS modules: a product card's rules come with the list, the product
+ * page and search) is not repeated: the browser matches each rule once.
  */
 export function inlineStyles(
   sheets: readonly { href: string; css: string | null }[],
@@ -31,9 +89,9 @@ export function inlineStyles(
     .map(({ href, css }) => {
       const file = escapeAttribute(href.slice(href.lastIndexOf('/') + 1));
       if (css === null) return `<link rel="stylesheet" href="${escapeAttribute(href)}" />`;
-      const rules = styleRules(css);
-      const text = seen.has(rules) ? '' : rules.replace(/<\/style/gi, '<\\/style');
-      seen.add(rules);
+      const blocks = blocksOf(css).filter((block) => !seen.has(block));
+      for (const block of blocks) seen.add(block);
+      const text = blocks.join('\n').replace(/<\/style/gi, '<\\/style');
       return `<style data-href="${file}">${text}</style>`;
     })
     .join('');

@@ -16,7 +16,7 @@ import {
   inlineStyles,
   preloadCode,
   preloadScript,
-  styleRules,
+  stylesSeenIn,
   withLayout,
 } from './pageDocument';
 
@@ -101,9 +101,11 @@ export async function sendServerRendered(
 
   const { header, footer, data: chromeData } = await chrome;
   let html = withLayout(input.html, match.route.layout);
+  // The rules the page carries so far: the shell's, then the area's, then other teams' islands'.
+  const stylesOnPage = stylesSeenIn(options.shellStyles);
   html = html.replace(
     '</head>',
-    `${inlineStyles(bundle.stylesheets, new Set(options.shellStyles.map(styleRules)))}${preloadCode(bundle.code)}${preloadScript(bundle.strings?.[match.locale])}${earlyClicksScript(options.nonce)}</head>`,
+    `${inlineStyles(bundle.stylesheets, stylesOnPage)}${preloadCode(bundle.code)}${preloadScript(bundle.strings?.[match.locale])}${earlyClicksScript(options.nonce)}</head>`,
   );
   html = fillSlot(html, 'shell-header', header);
   const [start, rest] = splitAfterHeader(html);
@@ -128,14 +130,9 @@ export async function sendServerRendered(
   let end = fillSlot(rest, `area-${remote}`, islands?.html ?? null);
   // Other teams' island styles and code hints: before the area, outside every React root.
   if (islands && (islands.stylesheets.length > 0 || islands.preloads)) {
-    const seen = new Set(
-      [...options.shellStyles, ...bundle.stylesheets.flatMap(({ css }) => css ?? [])].map(
-        styleRules,
-      ),
-    );
     end = end.replace(
       `<div id="area-${remote}"`,
-      (place) => `${inlineStyles(islands.stylesheets, seen)}${islands.preloads}${place}`,
+      (place) => `${inlineStyles(islands.stylesheets, stylesOnPage)}${islands.preloads}${place}`,
     );
   }
   end = fillSlot(end, 'shell-footer', footer);
