@@ -459,6 +459,12 @@ for (const { locale, prefix } of LOCALES) {
       requireStandIn((await button.count()) > 0, 'shopThirdPartyLogin');
       // through the shop's own origin: the browser never needs the cms's
       await expect(button).toHaveAttribute('href', '/api/connect/teaid');
+      // As wide as the form's own button, not wider than the card around it.
+      const [own, provider] = await Promise.all([
+        page.locator('[data-page="login"] button[type="submit"]').boundingBox(),
+        button.boundingBox(),
+      ]);
+      expect(provider?.width).toBeCloseTo(own?.width ?? 0, 0);
 
       const email = uniqueEmail(`oauth-${locale}`);
       await button.click();
