@@ -4,8 +4,9 @@ export { expect };
 export type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
 
 /**
- * Waits until the server-rendered parts of the page (header, footer, the page's area) have been
- * hydrated: they lose `data-ssr` then. A shopper's first click reaches a live page the same way.
+ * Waits until the server-rendered parts of the page (header, the page's area) have been hydrated,
+ * and the static footer's links are followed by the shop: they lose `data-ssr` then. A shopper's
+ * first click reaches a live page the same way.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page

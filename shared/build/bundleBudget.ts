@@ -24,8 +24,11 @@ import { CHUNK_GRAPH_FILE, type ChunkGraph, type ChunkGroupInfo } from './chunkG
 import { serverContainerProblems } from './serverContainers';
 import { DEFAULT_LOCALE, type Locale, localizePath } from '@teashop/contracts';
 
-/** JavaScript before the largest paint. */
-export const BUDGET_KIB = 170;
+/**
+ * JavaScript before the largest paint: the shell's entry alone (28 KiB). The hints for the area's
+ * code are held back until the paint too (shell/src/startup/codeHints.ts).
+ */
+export const BUDGET_KIB = 35;
 /** JavaScript of the whole first view (what hydrates the page). */
 export const FIRST_VIEW_BUDGET_KIB = 185;
 

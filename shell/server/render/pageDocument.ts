@@ -1,4 +1,5 @@
 import { embeddedDataId, serializeForScript } from '@teashop/runtime';
+import { CODE_HINTS_ATTRIBUTE } from '../../src/startup/codeHints';
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -99,8 +100,7 @@ export function inlineStyles(
 
 /**
  * A hint for a script the page will need soon, so it downloads alongside the area's code rather
- * than after it: the page's strings, which the area loads before it hydrates. Low priority: it
- * must not hold up the largest paint.
+ * than after it: the page's strings, which the area loads before it hydrates. Low priority.
  */
 export function preloadScript(href: string | undefined): string {
   if (!href) return '';
@@ -119,6 +119,15 @@ export function preloadCode(
   if (!code) return '';
   const manifest = `<link rel="preload" as="fetch" href="${escapeAttribute(code.manifest)}" crossorigin="anonymous" fetchpriority="low" />`;
   return manifest + code.scripts.map(preloadScript).join('');
+}
+
+/**
+ * Code hints held back until the page's first view has painted: inside a template they are
+ * inert, and the shell puts them into the head as it starts (`adoptCodeHints`), alongside its own
+ * code. Before that, the largest picture has the connection to itself.
+ */
+export function heldCodeHints(hints: string): string {
+  return hints ? `<template ${CODE_HINTS_ATTRIBUTE}>${hints}</template>` : '';
 }
 
 /** The data each part was rendered from, as JSON scripts the browser reads when it hydrates. */

@@ -87,7 +87,7 @@ describe('sendServerRendered reports the page it sent', () => {
     expect(report.member).toBe(true);
   });
 
-  test("preloads the area's strings in the page's language only", async () => {
+  test("hints the area's strings in the page's language only, held back for the shell", async () => {
     const { body } = await renderWith(
       async () => ({ html: '<h1>煎茶</h1>', data: {} }),
       false,
@@ -96,8 +96,10 @@ describe('sendServerRendered reports the page it sent', () => {
     );
     const head = body.slice(0, body.indexOf('</head>'));
     expect(head).toContain(
-      '<link rel="preload" as="script" href="/remotes/mf-catalog/i18n-jp.3c.js" fetchpriority="low" />',
+      '<link rel="preload" as="script" href="/remotes/mf-catalog/i18n-jp.3c.js" fetchpriority="low" /></template>',
     );
+    // Inert until the first view has painted: the shell then puts them into the head.
+    expect(head).toMatch(/<template data-code-hints>(<link rel="preload"[^>]*\/>)+<\/template>/);
     expect(body).not.toMatch(/i18n-(en|zh)/);
   });
 
@@ -153,7 +155,7 @@ describe('sendServerRendered reports the page it sent', () => {
       );
       const beforeArea = body.slice(0, body.indexOf('<div id="area-mf-catalog"'));
       expect(beforeArea).toContain('<style data-href="islands.1.css">.cc_form{gap:12px}</style>');
-      // Its code is asked for at once, beside the area's, in the page's language only.
+      // Its code is hinted beside the area's, in the page's language only.
       for (const file of ['remoteEntry.js', 'islands.2.js', 'i18n-jp.4.js']) {
         expect(beforeArea).toContain(`<link rel="preload" as="script" href="/remotes/cc/${file}"`);
       }
@@ -167,7 +169,7 @@ describe('sendServerRendered reports the page it sent', () => {
         'mf-cart-checkout': { island: null },
       });
       expect(body).toMatch(/data-remote-island="mf-cart-checkout:add-to-cart"[^>]*><\/div>/);
-      expect(body).not.toContain('<template');
+      expect(body).not.toContain('<template data-remote-island-content');
       expect(report.complete).toBe(false);
     });
   });

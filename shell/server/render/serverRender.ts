@@ -14,6 +14,7 @@ import {
   fillSlot,
   splitAfterHeader,
   inlineStyles,
+  heldCodeHints,
   preloadCode,
   preloadScript,
   stylesSeenIn,
@@ -105,7 +106,7 @@ export async function sendServerRendered(
   const stylesOnPage = stylesSeenIn(options.shellStyles);
   html = html.replace(
     '</head>',
-    `${inlineStyles(bundle.stylesheets, stylesOnPage)}${preloadCode(bundle.code)}${preloadScript(bundle.strings?.[match.locale])}${earlyClicksScript(options.nonce)}</head>`,
+    `${inlineStyles(bundle.stylesheets, stylesOnPage)}${heldCodeHints(preloadCode(bundle.code) + preloadScript(bundle.strings?.[match.locale]))}${earlyClicksScript(options.nonce)}</head>`,
   );
   html = fillSlot(html, 'shell-header', header);
   const [start, rest] = splitAfterHeader(html);
@@ -132,7 +133,8 @@ export async function sendServerRendered(
   if (islands && (islands.stylesheets.length > 0 || islands.preloads)) {
     end = end.replace(
       `<div id="area-${remote}"`,
-      (place) => `${inlineStyles(islands.stylesheets, stylesOnPage)}${islands.preloads}${place}`,
+      (place) =>
+        `${inlineStyles(islands.stylesheets, stylesOnPage)}${heldCodeHints(islands.preloads)}${place}`,
     );
   }
   end = fillSlot(end, 'shell-footer', footer);
