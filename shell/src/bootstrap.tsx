@@ -103,11 +103,9 @@ async function main(): Promise<void> {
   startAreas();
   // After the areas have started: a link followed in it changes the address they route.
   const footer = document.getElementById('shell-footer') as HTMLElement;
-  if (isServerRendered(footer)) {
-    keepServerFooter(footer, () => mount('shell-footer', <FooterArea />));
-  } else {
-    mount('shell-footer', <FooterArea />);
-  }
+  const drawFooter = () => mount('shell-footer', <FooterArea />);
+  if (isServerRendered(footer)) keepServerFooter(footer, drawFooter);
+  else drawFooter();
   window.__teashopShell = { remotes: [...REMOTES] };
 }
 

@@ -9,6 +9,7 @@ import { CartNotice } from './CartNotice';
 import { useShellLocation } from './useShellLocation';
 import { useServerNotFound } from '../routing/serverNotFound';
 import { useCmsSingle } from './useCmsSingle';
+import { footerOf } from './staticFooter';
 import { openCartPanel, shellUi } from './shellUi';
 import type { FooterContent, HeaderContent, SiteSettings } from './types';
 
@@ -63,10 +64,9 @@ export function HeaderArea() {
  */
 export function FooterArea() {
   const { pathname } = useShellLocation();
-  const { locale } = stripLocale(pathname);
-  const layout = matchRoute(pathname)?.route.layout ?? 'default';
+  const { locale, shown } = footerOf(pathname);
   const footer = useCmsSingle<FooterContent>('footer', locale, FOOTER_QUERY);
-  return layout === 'default' ? <Footer locale={locale} content={footer} /> : null;
+  return shown ? <Footer locale={locale} content={footer} /> : null;
 }
 
 /**

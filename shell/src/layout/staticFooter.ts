@@ -1,12 +1,16 @@
-import { matchRoute, stripLocale } from '@teashop/contracts';
+import { type Locale, matchRoute, stripLocale } from '@teashop/contracts';
 import { followLinksIn } from '@teashop/ui';
 
-/** What the footer shows depends on the page's language, and on whether its layout has one. */
-function footerFor(pathname: string): string {
+/** The footer a page shows: in its language, on pages whose layout has one. */
+export function footerOf(pathname: string): { locale: Locale; shown: boolean } {
   const { locale } = stripLocale(pathname);
-  const layout = matchRoute(pathname)?.route.layout ?? 'default';
-  return `${locale} ${layout === 'default' ? 'footer' : 'none'}`;
+  return { locale, shown: (matchRoute(pathname)?.route.layout ?? 'default') === 'default' };
 }
+
+const footerFor = (pathname: string) => {
+  const { locale, shown } = footerOf(pathname);
+  return `${locale} ${shown}`;
+};
 
 /**
  * The footer the server sent stays static HTML: nothing in it but links, so React never hydrates
