@@ -213,6 +213,19 @@ test.describe('release and rollback of one remote', () => {
     const names = remoteFiles.map((t) => path.basename(new URL(t.url).pathname));
     expect(names.filter((name) => /^remoteEntry\.[0-9a-f]{12}\.js$/.test(name))).toHaveLength(1);
     expect(names.filter((name) => changedChunks.includes(name)).length).toBeGreaterThan(0);
+    // They go out as the build's brotli copies (kept beside them by the release, found by the
+    // server though published after it started), not compressed again per answer.
+    const sharedFiles = path.join(releasesDir, 'mf-content', 'files');
+    const copied = names.filter((name) => fs.existsSync(path.join(sharedFiles, `${name}.br`)));
+    expect(copied.filter((name) => name.startsWith('remoteEntry.'))).toHaveLength(1);
+    for (const name of copied) {
+      const answer = await fetch(`${shop.url}/remotes/mf-content/files/${name}`, {
+        headers: { 'Accept-Encoding': 'gzip, br' },
+      });
+      const sent = [answer.headers.get('content-encoding'), answer.headers.get('content-length')];
+      const copy = fs.statSync(path.join(sharedFiles, `${name}.br`)).size;
+      expect([name, ...sent]).toEqual([name, 'br', String(copy)]);
+    }
     const newManifest = downloaded.find((t) =>
       t.url.endsWith(`/remotes/mf-content/${next}/mf-manifest.json`),
     );

@@ -10,6 +10,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { DefinePlugin, type Configuration, type Module } from 'webpack';
 import 'webpack-dev-server';
 import { ChunkGraphPlugin } from './chunkGraphPlugin';
+import { precompressionPlugins } from './precompressionPlugins';
 import {
   declareContracts,
   providedVersionsDefinition,
@@ -438,6 +439,7 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string }): C
             }),
             // Read by the bundle budget check (bundleBudget.ts).
             new ChunkGraphPlugin(options.app, path.join(__dirname, '..', '..')),
+            ...precompressionPlugins(),
           ]
         : []),
       new HtmlWebpackPlugin({

@@ -23,6 +23,7 @@ import {
   sameToken,
 } from './privateFiles';
 import { securityHeaders } from './securityHeaders';
+import { staticFiles } from './precompressedStatic';
 import { answerHeaders, setPagePolicy } from './answerHeaders';
 import { setRuntimeConfig } from '@teashop/contracts';
 import { createRemoteBundles } from './render/remoteBundles';
@@ -144,7 +145,7 @@ const immutable = (res: Response) => {
 // `/remotes/<name>/files/…`), then its workspace build, unless its manifest is configured to come
 // from another origin.
 for (const remote of REMOTES) {
-  const released = express.static(path.join(releasesDir, remote), {
+  const released = staticFiles(path.join(releasesDir, remote), {
     index: false,
     setHeaders: immutable,
     fallthrough: false,
@@ -165,7 +166,7 @@ for (const remote of REMOTES) {
       res.setHeader('Access-Control-Allow-Origin', '*');
       next();
     },
-    express.static(dir, { index: false, setHeaders: noCache, fallthrough: false }),
+    staticFiles(dir, { index: false, setHeaders: noCache, fallthrough: false }),
   );
   app.use(`/remotes/${remote}`, staticRefusal);
 }
@@ -219,7 +220,7 @@ const renderCache = setupRenderCache({
 });
 registerSitemaps(app, { cmsUrl: cmsInternalUrl, publicUrl });
 
-app.use(express.static(shellDist, { index: false, setHeaders: noCache }));
+app.use(staticFiles(shellDist, { index: false, setHeaders: noCache }));
 
 const sendShell = (res: Response, status: number, html = indexHtml, cacheControl = 'no-cache') => {
   res.status(status).setHeader('Cache-Control', cacheControl);

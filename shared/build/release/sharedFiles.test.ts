@@ -77,6 +77,24 @@ describe('files shared by the versions of a remote', () => {
     expect(fs.statSync(path.join(files, 'spa.11111111.css')).mode & 0o222).toBe(0);
   });
 
+  it('keeps the compressed copies of the entry and the chunks beside the files they are of', () => {
+    const files = path.join(root, 'files');
+    const build = path.join(root, 'a');
+    writeBuild(build, 'Featured', 'aaaaaaaa');
+    fs.writeFileSync(path.join(build, 'remoteEntry.js.br'), 'entry in brotli');
+    fs.writeFileSync(path.join(build, 'remoteEntry.js.gz'), 'entry in gzip');
+    fs.writeFileSync(path.join(build, '996.aaaaaaaa.js.br'), 'chunk in brotli');
+
+    expect(shareBuildFiles(build, files, FILES_URL)).toBe(true);
+
+    const entry = manifestOf(build).metaData.remoteEntry.name;
+    const read = (name: string) => fs.readFileSync(path.join(files, name), 'utf8');
+    expect(read(`${entry}.br`)).toBe('entry in brotli');
+    expect(read(`${entry}.gz`)).toBe('entry in gzip');
+    expect(read('996.aaaaaaaa.js.br')).toBe('chunk in brotli');
+    expect(fs.existsSync(path.join(files, 'remoteEntry.js.br'))).toBe(false);
+  });
+
   it('leaves a build alone when a file of the same name and other content is shared already', () => {
     const files = path.join(root, 'files');
     const first = path.join(root, 'a');

@@ -3,13 +3,14 @@
  * new version only brings the files that changed: webpack names chunks and style sheets by their
  * content hash, so an unchanged chunk keeps its name, its URL and its place in the browser's cache.
  * `remoteEntry.js` is the one file not named by its content; it is kept as
- * `remoteEntry.<hash>.js`. A version's manifest points there (`metaData.publicPath`); its server
+ * `remoteEntry.<hash>.js`, as are its compressed copies. A version's manifest points there (`metaData.publicPath`); its server
  * bundle stays in the version's folder.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { filesBelow } from './filesBelow';
+import { originalOf } from '../precompressedFiles';
 
 export const SHARED_FILES_FOLDER = 'files';
 
@@ -39,14 +40,20 @@ export function shareBuildFiles(versionDir: string, filesDir: string, filesUrl: 
   const entry = manifest.metaData.remoteEntry;
   if (!entry?.name || entry.path) return false;
 
-  const entryBytes = fs.readFileSync(path.join(versionDir, entry.name));
+  const entryFile = entry.name;
+  const entryBytes = fs.readFileSync(path.join(versionDir, entryFile));
   const entryName = `remoteEntry.${sha(entryBytes).slice(0, 12)}.js`;
-  const plan = filesBelow(versionDir)
-    .filter((file) => file === entry.name || namedByContent(file))
-    .map((file) => ({
-      name: file === entry.name ? entryName : file,
-      bytes: fs.readFileSync(path.join(versionDir, file)),
-    }));
+  // The entry and its compressed copies ('remoteEntry.js.br') take the entry's content name.
+  const sharedName = (file: string): string | undefined => {
+    if (file === entryFile || originalOf(file) === entryFile) {
+      return entryName + file.slice(entryFile.length);
+    }
+    return namedByContent(file) ? file : undefined;
+  };
+  const plan = filesBelow(versionDir).flatMap((file) => {
+    const name = sharedName(file);
+    return name ? [{ name, bytes: fs.readFileSync(path.join(versionDir, file)) }] : [];
+  });
   // A source map may differ under the same name (it records where the sources were built); the
   // first one kept serves as well as any for debugging.
   const clashes = plan.filter(({ name, bytes }) => {
