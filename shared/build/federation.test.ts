@@ -6,14 +6,16 @@ import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { moduleFederationPlugin } from '@module-federation/sdk';
-import type { Configuration, Module } from 'webpack';
+import type { Chunk, Configuration, Module } from 'webpack';
 import {
+  BASE_KEYS,
   createAppConfig,
   CURATED_ENTRIES,
   curatedEntryRequest,
   externalRuntimeProvider,
   federationName,
   packageOf,
+  providesBaseKey,
   REACT_FILES,
   sharedModules,
   sharedSingletons,
@@ -183,7 +185,7 @@ describe('common webpack configuration', () => {
     expect(dev.experiments?.externalRuntime).toBe(false);
   });
 
-  it('puts lazy code in as few files as a page uses: nothing split off, React one file, the shell strings per language', () => {
+  it('puts lazy code in as few files as a page uses: nothing split off, React one file, the shell strings per language, its base libraries one file', () => {
     const splitChunks = (app: string) => {
       const options = appConfig(app, 'production').optimization?.splitChunks;
       if (!options) throw new Error(`${app}: no splitChunks options`);
@@ -232,6 +234,26 @@ describe('common webpack configuration', () => {
     expect('/shop/shell/src/i18n/index.ts').not.toMatch(test);
     // A remote's own strings keep their `i18n-<locale>` chunk, which the shop server preloads.
     expect(splitChunks('mf-catalog').cacheGroups).not.toHaveProperty('strings');
+
+    // The shell: four libraries every page starts with in one file, none consuming another.
+    expect(splitChunks('shell').cacheGroups).toHaveProperty('base', {
+      name: 'base',
+      chunks: providesBaseKey,
+      enforce: true,
+      priority: -10,
+    });
+    expect(splitChunks('mf-catalog').cacheGroups).not.toHaveProperty('base');
+    expect(SINGLETONS).toEqual(expect.arrayContaining([...BASE_KEYS]));
+    const chunkFrom = (...origins: { module: unknown; request?: string }[]) =>
+      ({ groupsIterable: [{ origins }] }) as unknown as Chunk;
+    const provided = (key: string) => ({ module: { type: 'provide-module', _name: key } });
+    expect(providesBaseKey(chunkFrom(provided('i18next')))).toBe(true);
+    expect(providesBaseKey(chunkFrom(provided('@teashop/contracts')))).toBe(true);
+    // Those consuming them, or loaded on some pages only, keep their own files.
+    for (const key of ['react-i18next', '@teashop/runtime', 'react-hook-form', 'react']) {
+      expect([key, providesBaseKey(chunkFrom(provided(key)))]).toEqual([key, false]);
+    }
+    expect(providesBaseKey(chunkFrom({ module: null, request: './bootstrap' }))).toBe(false);
   });
 
   it('records the chunk graph of production builds for the bundle budget', () => {

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { DefinePlugin, type Configuration, type Module } from 'webpack';
+import { DefinePlugin, type Chunk, type Configuration, type Module } from 'webpack';
 import 'webpack-dev-server';
 import { ChunkGraphPlugin } from './chunkGraphPlugin';
 import { precompressionPlugins } from './precompressionPlugins';
@@ -304,12 +304,39 @@ export const STRINGS_FILE = /[\\/]src[\\/]i18n[\\/](?:common[\\/])?([a-z]+)\.jso
  * - React's four shared keys are one file: every page needs all of them. It stays a lazy chunk of
  *   each key's own (never eager), and the share scope still hands out one copy per page.
  * - react-router is `router`: only pages an area renders as a whole (and links followed) need it.
+ * - Four libraries every page starts with are `base` (`BASE_KEYS`): one request instead of four.
  * - The shell's strings in a language and those of the shared runtime it provides are one file,
  *   `i18n-shell-<locale>`: every page needs both, in its language only. (`i18n-<locale>` is the
  *   name of the shell's own chunk, which webpack does not let a split reuse.) A remote's copy of
  *   the runtime strings goes with that copy (used when no shell provides the runtime), not with
  *   the remote's own `i18n-<locale>`.
  */
+/**
+ * Share keys the shell loads on every page as it starts, none of which consumes another: their
+ * code is one file (`base`). The packages that consume them (react-i18next, the UI kit, the area
+ * runtime) keep files of their own: in the same file as these, the federation runtime never
+ * finished loading it, and the page never started (no error either).
+ */
+export const BASE_KEYS: readonly string[] = [
+  '@teashop/contracts',
+  'i18next',
+  'valtio',
+  '@tanstack/react-query',
+];
+
+/** Whether a chunk holds the code of a share key of `BASE_KEYS`, as the shell provides it. */
+export function providesBaseKey(chunk: Chunk): boolean {
+  for (const group of chunk.groupsIterable) {
+    for (const origin of group.origins) {
+      const provided = origin.module as (Module & { _name?: string }) | null;
+      if (provided?.type === 'provide-module' && BASE_KEYS.includes(provided._name ?? '')) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
 export function splitChunks(isShell: boolean): SplitChunksOptions {
   return {
     chunks: 'async',
@@ -321,6 +348,7 @@ export function splitChunks(isShell: boolean): SplitChunksOptions {
       router: { test: ROUTER_FILES, name: 'router', chunks: 'async', enforce: true },
       ...(isShell
         ? {
+            base: { name: 'base', chunks: providesBaseKey, enforce: true, priority: -10 },
             strings: {
               test: STRINGS_FILE,
               name: (module: Module) =>

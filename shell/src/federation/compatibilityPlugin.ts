@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { providedVersions } from './providedVersions';
 
 /** A remote built against contracts or singletons this shell does not provide. */
 export class IncompatibleRemoteError extends Error {
@@ -9,17 +10,15 @@ export class IncompatibleRemoteError extends Error {
  * Before a remote's code is loaded, checks the ranges its manifest declares against what this shell
  * provides. An incompatible remote is not loaded: the error reaches `errorLoadRemote`, and the
  * fallback plugin shows the area's friendly fallback while the rest of the shop keeps working. The
- * check is fetched with the first remote, after the first paint.
+ * check's code comes with the first remote, after the first paint; what the shell provides is a
+ * few hundred bytes of the entry itself, not one more request.
  */
 export default function compatibilityPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'teashop-remote-compatibility',
     async loadRemoteSnapshot(args) {
       if (!args.manifestJson) return args;
-      const [{ compatibilityProblems, readDeclaration }, { providedVersions }] = await Promise.all([
-        import('@teashop/contracts'),
-        import('./providedVersions'),
-      ]);
+      const { compatibilityProblems, readDeclaration } = await import('@teashop/contracts');
       const declaration = readDeclaration(args.manifestJson);
       // semver is fetched only for a manifest whose ranges are not plain ones.
       const problems =
