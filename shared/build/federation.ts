@@ -294,24 +294,6 @@ export const ROUTER_FILES =
 export const STRINGS_FILE = /[\\/]src[\\/]i18n[\\/](?:common[\\/])?([a-z]+)\.json$/;
 
 /**
- * How a browser build puts its lazy code (shared modules, exposed modules, `import()`) into files:
- * as few as a page can use, since each file is one more request and one more chunk wrapper.
- * - Nothing is split off into a file of its own (webpack's `default` and `defaultVendors` groups):
- *   every split it made separated copies that never load on the same page (a shared module as
- *   provided and as its fallback, a remote's standalone start and its `./spa`), and left behind a
- *   file of a few hundred bytes (the curated entries beside their package, `./spa` beside its code,
- *   `sanitizeHtml` beside dompurify).
- * - React's four shared keys are one file: every page needs all of them. It stays a lazy chunk of
- *   each key's own (never eager), and the share scope still hands out one copy per page.
- * - react-router is `router`: only pages an area renders as a whole (and links followed) need it.
- * - Four libraries every page starts with are `base` (`BASE_KEYS`): one request instead of four.
- * - The shell's strings in a language and those of the shared runtime it provides are one file,
- *   `i18n-shell-<locale>`: every page needs both, in its language only. (`i18n-<locale>` is the
- *   name of the shell's own chunk, which webpack does not let a split reuse.) A remote's copy of
- *   the runtime strings goes with that copy (used when no shell provides the runtime), not with
- *   the remote's own `i18n-<locale>`.
- */
-/**
  * Share keys the shell loads on every page as it starts, none of which consumes another: their
  * code is one file (`base`). The packages that consume them (react-i18next, the UI kit, the area
  * runtime) keep files of their own: in the same file as these, the federation runtime never
@@ -337,6 +319,24 @@ export function providesBaseKey(chunk: Chunk): boolean {
   return false;
 }
 
+/**
+ * How a browser build puts its lazy code (shared modules, exposed modules, `import()`) into files:
+ * as few as a page can use, since each file is one more request and one more chunk wrapper.
+ * - Nothing is split off into a file of its own (webpack's `default` and `defaultVendors` groups):
+ *   every split it made separated copies that never load on the same page (a shared module as
+ *   provided and as its fallback, a remote's standalone start and its `./spa`), and left behind a
+ *   file of a few hundred bytes (the curated entries beside their package, `./spa` beside its code,
+ *   `sanitizeHtml` beside dompurify).
+ * - React's four shared keys are one file: every page needs all of them. It stays a lazy chunk of
+ *   each key's own (never eager), and the share scope still hands out one copy per page.
+ * - react-router is `router`: only pages an area renders as a whole (and links followed) need it.
+ * - Four libraries every page starts with are `base` (`BASE_KEYS`): one request instead of four.
+ * - The shell's strings in a language and those of the shared runtime it provides are one file,
+ *   `i18n-shell-<locale>`: every page needs both, in its language only. (`i18n-<locale>` is the
+ *   name of the shell's own chunk, which webpack does not let a split reuse.) A remote's copy of
+ *   the runtime strings goes with that copy (used when no shell provides the runtime), not with
+ *   the remote's own `i18n-<locale>`.
+ */
 export function splitChunks(isShell: boolean): SplitChunksOptions {
   return {
     chunks: 'async',

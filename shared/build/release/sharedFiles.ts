@@ -3,8 +3,9 @@
  * new version only brings the files that changed: webpack names chunks and style sheets by their
  * content hash, so an unchanged chunk keeps its name, its URL and its place in the browser's cache.
  * `remoteEntry.js` is the one file not named by its content; it is kept as
- * `remoteEntry.<hash>.js`, as are its compressed copies. A version's manifest points there (`metaData.publicPath`); its server
- * bundle stays in the version's folder.
+ * `remoteEntry.<hash>.js`, and its compressed copies as `remoteEntry.<hash>.js.br` and `.gz`. A
+ * version's manifest points there (`metaData.publicPath`); its server bundle stays in the
+ * version's folder.
  */
 import fs from 'node:fs';
 import path from 'node:path';
