@@ -35,9 +35,9 @@ export const FIRST_VIEW_BUDGET_KIB = 165;
 /**
  * Files (JavaScript requests) of the whole first view: each one costs a request and a chunk
  * wrapper, so lazy code is not split into files a page only ever loads together (federation.ts,
- * `splitChunks`).
+ * `splitChunks`): 12 measured, with the shell's base libraries in one file.
  */
-export const FILES_BUDGET = 15;
+export const FILES_BUDGET = 13;
 
 /** The languages each page is measured in: a page downloads the strings of its language only. */
 export const MEASURED_LOCALES: readonly Locale[] = ['en', 'jp'];
