@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { moduleFederationPlugin } from '@module-federation/sdk';
 import type { Chunk, Configuration, Module } from 'webpack';
@@ -254,6 +255,20 @@ describe('common webpack configuration', () => {
       expect([key, providesBaseKey(chunkFrom(provided(key)))]).toEqual([key, false]);
     }
     expect(providesBaseKey(chunkFrom({ module: null, request: './bootstrap' }))).toBe(false);
+  });
+
+  it("leaves out the shell's style sheet loading: the server puts all its sheets into each page", () => {
+    const cssRuntime = (app: string) => {
+      const plugin = appConfig(app, 'production').plugins?.find(
+        (p) => p instanceof MiniCssExtractPlugin,
+      );
+      if (!plugin) throw new Error(`${app}: no MiniCssExtractPlugin`);
+      return (plugin as unknown as { runtimeOptions: { runtime?: boolean } }).runtimeOptions
+        .runtime;
+    };
+    expect(cssRuntime('shell')).toBe(false);
+    // A remote links the sheets of the pages it draws in the browser.
+    expect(cssRuntime('mf-catalog')).toBe(true);
   });
 
   it('records the chunk graph of production builds for the bundle budget', () => {

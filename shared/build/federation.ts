@@ -464,6 +464,9 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string }): C
             new MiniCssExtractPlugin({
               filename: '[name].[contenthash:8].css',
               chunkFilename: '[name].[contenthash:8].css',
+              // The shop server puts every style sheet of the shell into each page it sends (and
+              // into its page shell): the shell's code never links, nor preloads, one again.
+              runtime: !isShell,
             }),
             // Read by the bundle budget check (bundleBudget.ts).
             new ChunkGraphPlugin(options.app, path.join(__dirname, '..', '..')),
