@@ -263,8 +263,7 @@ describe('common webpack configuration', () => {
         (p) => p instanceof MiniCssExtractPlugin,
       );
       if (!plugin) throw new Error(`${app}: no MiniCssExtractPlugin`);
-      return (plugin as unknown as { runtimeOptions: { runtime?: boolean } }).runtimeOptions
-        .runtime;
+      return (plugin as unknown as { options: { runtime: boolean } }).options.runtime;
     };
     expect(cssRuntime('shell')).toBe(false);
     // A remote links the sheets of the pages it draws in the browser.
