@@ -4,10 +4,11 @@
  * the build (which writes them), the release (which keeps them beside their file) and the server
  * (which serves them). No imports: the server bundles this module.
  */
-export const PRECOMPRESSED = [
-  { encoding: 'br', suffix: '.br' },
-  { encoding: 'gzip', suffix: '.gz' },
-] as const;
+export const BROTLI = { encoding: 'br', suffix: '.br' } as const;
+export const GZIP = { encoding: 'gzip', suffix: '.gz' } as const;
+
+/** The copies, in the server's order of preference. */
+export const PRECOMPRESSED = [BROTLI, GZIP] as const;
 
 export type Precompressed = (typeof PRECOMPRESSED)[number];
 

@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import CompressionPlugin from 'compression-webpack-plugin';
 import type webpack from 'webpack';
-import { PRECOMPRESSED_FILES } from './precompressedFiles';
+import { BROTLI, GZIP, PRECOMPRESSED_FILES } from './precompressedFiles';
 
 /**
  * Brotli at its highest quality and gzip at its highest level, written once at build time: about
@@ -13,13 +13,13 @@ export function precompressionPlugins(): webpack.WebpackPluginInstance[] {
   return [
     new CompressionPlugin<zlib.BrotliOptions>({
       ...common,
-      filename: '[path][base].br',
+      filename: `[path][base]${BROTLI.suffix}`,
       algorithm: 'brotliCompress',
       compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
     }),
     new CompressionPlugin({
       ...common,
-      filename: '[path][base].gz',
+      filename: `[path][base]${GZIP.suffix}`,
       algorithm: 'gzip',
       compressionOptions: { level: 9 },
     }),
