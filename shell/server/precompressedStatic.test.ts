@@ -101,6 +101,14 @@ describe('static files with compressed copies', () => {
     expect(uncopied.body.toString()).toBe(SCRIPT);
   });
 
+  it('leaves a path it cannot read, or one leaving the folder, to express.static to refuse', async () => {
+    for (const bad of ['/%E0%A4%A.js', '/%2e%2e/precompressed.js']) {
+      const answer = await rawGet(`${url}${bad}`, 'br');
+      expect([bad, answer.headers['content-encoding']]).toEqual([bad, undefined]);
+      expect(answer.status).toBeGreaterThanOrEqual(400);
+    }
+  });
+
   it('leaves a missing file to the next handler, with no encoding of its own', async () => {
     const answer = await rawGet(`${url}/gone.abcdef12.js`, 'br');
     expect(answer.status).toBe(404);
