@@ -188,7 +188,14 @@ test("pages of islands come without the router, a list's filters too; it comes w
 }) => {
   const catalog = page.locator('#area-mf-catalog');
   const routerLoaded = async () => (await scriptPaths(page)).filter(isRouter).length > 0;
-  for (const path of ['/', '/news/autumn-roasting-season', '/jp/products/longjing', '/products']) {
+  const islandPages = [
+    '/',
+    '/news/autumn-roasting-season',
+    '/jp/products/longjing',
+    '/search?q=oolong',
+    '/products',
+  ];
+  for (const path of islandPages) {
     await page.goto(path);
     await expect(page.locator('[data-ssr="true"][id^="area-"]')).toHaveCount(0);
     await page.waitForLoadState('networkidle');

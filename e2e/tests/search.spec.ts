@@ -146,6 +146,43 @@ test.describe('search', () => {
   });
 });
 
+test.describe('the results page', () => {
+  test('only its form runs in the browser; another search opens without a page load, with its own heading and title', async ({
+    page,
+  }) => {
+    await page.goto(`/jp/search?q=${encodeURIComponent('烏龍')}`);
+    const catalog = page.locator('#area-mf-catalog');
+    await expect(catalog).not.toHaveAttribute('data-ssr');
+    const islands = await catalog
+      .locator('[data-island-root]')
+      .evaluateAll((found) => found.map((element) => element.getAttribute('data-island-root')));
+    expect(islands).toEqual(['mf-catalog/search-form', 'mf-catalog/search-viewed']);
+    await expect(page).toHaveTitle(/「烏龍」/);
+    // Set on this document: still there after the next search, so no page was loaded.
+    await page.evaluate(() => document.documentElement.setAttribute('data-stayed', ''));
+
+    const field = catalog.getByRole('searchbox', { name: 'お茶と記事を検索' });
+    await field.fill('抹茶');
+    await field.press('Enter');
+    await expect(page).toHaveURL(/\/jp\/search\?q=%E6%8A%B9%E8%8C%B6$/);
+    await expect(catalog.getByRole('heading', { level: 1 })).toHaveText('「抹茶」の検索結果');
+    await expect(page).toHaveTitle(/「抹茶」/);
+    const first = catalog.getByTestId('search-products').getByTestId('product-card').first();
+    await expect(first.getByRole('heading')).toContainText('抹茶');
+    expect(await dataLayerEvents(page, 'view_search_results')).toEqual([
+      expect.objectContaining({ search_term: '烏龍' }),
+      expect.objectContaining({ search_term: '抹茶' }),
+    ]);
+    await expect(page.locator('html')).toHaveAttribute('data-stayed', '');
+
+    // Back: the first results again, still in this document.
+    await page.goBack();
+    await expect(catalog.getByRole('heading', { level: 1 })).toHaveText('「烏龍」の検索結果');
+    await expect(catalog.getByRole('searchbox', { name: 'お茶と記事を検索' })).toHaveValue('烏龍');
+    await expect(page.locator('html')).toHaveAttribute('data-stayed', '');
+  });
+});
+
 test.describe('search before the catalogue is there', () => {
   test("a page nobody searches on never downloads the catalogue's search; a search typed before it arrives is handed over", async ({
     page,

@@ -139,6 +139,11 @@ export const routes = {
   'category-slug': scopeRoute('category'),
   'collection-slug': scopeRoute('collection'),
   search: route({
+    // The heading and the results stay as sent; the form (and results the server could not load)
+    // are islands. Another search is another page, with its own heading and title.
+    hydrate: 'islands',
+    islands: () => import('./features/search/searchIslands'),
+    newPageOnQuery: true,
     lazy: () => import('./features/search/SearchPage').then((m) => m.SearchPage),
     fallback: <PageSkeleton page="search" />,
     async load({ search, locale, query }) {

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { createPortal } from 'react-dom';
 import { act, render, type queries, type RenderResult } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { initI18n, loadNamespace, type TranslationSource } from '../src/i18n/i18n';
 import {
   type Locale,
@@ -121,7 +121,7 @@ export async function renderInArea(
     await loadNamespace(area, translations, locale);
   });
   const router = (
-    <MemoryRouter basename={basePath || undefined} initialEntries={[address]}>
+    <BrowserRouter basename={basePath || undefined}>
       {path ? (
         <Routes>
           <Route path={path} element={ui} />
@@ -130,7 +130,7 @@ export async function renderInArea(
         ui
       )}
       <LocationProbe basename={basePath} host={probeHost()} />
-    </MemoryRouter>
+    </BrowserRouter>
   );
   // The area's element, as the shell gives it to the remote, with the tree `AreaTree`
   // (ssr/AreaTree) builds in the browser. Without StrictMode: its second run of every

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { localizePath } from '@teashop/contracts';
 import { authState } from '@teashop/runtime';
@@ -101,12 +101,15 @@ test('other failures offer a retry and a new link', async () => {
 
 describe('the link mailed to a new e-mail address', () => {
   const CHANGE = 'c'.repeat(64);
-  const open = (query: string, locale: 'en' | 'zh' | 'jp' = 'en') =>
-    renderInArea(<EmailConfirmationPage />, {
+  const open = (query: string, locale: 'en' | 'zh' | 'jp' = 'en') => {
+    // One page at a time, as in the browser: the page left goes before the next link opens.
+    cleanup();
+    return renderInArea(<EmailConfirmationPage />, {
       ...member,
       url: localizePath(`/email-confirmation?${query}`, locale),
       locale,
     });
+  };
 
   test('applies the change once and names the new address', async () => {
     const { calls } = mockFetch({
@@ -163,12 +166,15 @@ describe('the link mailed to a new e-mail address', () => {
 });
 
 describe('the link in the notice to the previous address, which cancels the change', () => {
-  const open = (query: string, locale: 'en' | 'zh' | 'jp' = 'en') =>
-    renderInArea(<EmailConfirmationPage />, {
+  const open = (query: string, locale: 'en' | 'zh' | 'jp' = 'en') => {
+    // One page at a time, as in the browser: the page left goes before the next link opens.
+    cleanup();
+    return renderInArea(<EmailConfirmationPage />, {
       ...member,
       url: localizePath(`/email-confirmation?${query}`, locale),
       locale,
     });
+  };
 
   test('cancels once and names the address the account keeps, in Japanese', async () => {
     const code = 'f'.repeat(64);

@@ -128,6 +128,7 @@ export function createRemoteLifecycles(pages: AreaPages): AreaLifecycles {
         container,
         area: areaPropsOf(name, props),
         client: areaClient(name, data),
+        newPageOnQuery: entryAt(pages.routes, pathname)?.newPageOnQuery,
         onLeave: () => leaveIslands(props),
       });
       islandsPage = page;

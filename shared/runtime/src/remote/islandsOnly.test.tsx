@@ -167,6 +167,25 @@ describe('a page that hydrates its islands only', () => {
     expect(onLeave).toHaveBeenCalledTimes(1);
   });
 
+  it('hands over at another query of the same path when that is another page (search results)', async () => {
+    window.history.replaceState(null, '', '/news/autumn?q=oolong');
+    const onLeave = jest.fn();
+    const container = serverPage();
+    const client = createShopQueryClient();
+    const page = hydrateIslands({ container, area, client, newPageOnQuery: true, onLeave });
+    const routed = () => window.dispatchEvent(new Event('single-spa:routing-event'));
+    routed();
+    expect(onLeave).not.toHaveBeenCalled();
+    window.history.replaceState(null, '', '/news/autumn?q=oolong#related');
+    routed();
+    expect(onLeave).not.toHaveBeenCalled();
+    window.history.replaceState(null, '', '/news/autumn?q=sencha');
+    routed();
+    expect(onLeave).toHaveBeenCalledTimes(1);
+    await settled();
+    page.unmount();
+  });
+
   it('hands over as soon as the change of address is announced, before single-spa routes, once', async () => {
     const onLeave = jest.fn();
     const page = hydrated(serverPage(), onLeave);

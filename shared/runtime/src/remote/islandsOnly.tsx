@@ -28,15 +28,18 @@ export function hydrateIslands({
   container,
   area,
   client,
+  newPageOnQuery = false,
   onLeave,
 }: {
   container: HTMLElement;
   area: AreaProps;
   client: QueryClient;
+  /** Another query of the same path is another page (the route's `newPageOnQuery`). */
+  newPageOnQuery?: boolean;
   onLeave: () => void;
 }): IslandsPage {
-  const here = `${window.location.pathname}${window.location.search}`;
-  const herePath = window.location.pathname;
+  const { pathname: herePath, search: hereSearch } = window.location;
+  const here = `${herePath}${hereSearch}`;
   const islands = findIslands(container);
   const lives: Promise<void>[] = [];
   const roots: Root[] = islands.map(({ element, Component, props, slot }) => {
@@ -58,13 +61,15 @@ export function hydrateIslands({
     mountRemoteIsland(element, { ...island, locale: area.locale, basePath: area.basePath }),
   );
   // Another page of the area: it renders in the browser. The same page at another query (a filter
-  // applied, back to the previous one) stays: its islands follow the address (`usePageAddress`).
+  // applied, back to the previous one) stays: its islands follow the address (`usePageAddress`),
+  // unless another query is another page.
   // Heard as the address changes (`popstate`, the shell's and single-spa's announcement of every
   // change), not only once single-spa has routed: the page left must not stay under the new address.
   let left = false;
   const onRoute = () => {
-    const { pathname } = window.location;
-    if (left || pathname === herePath || matchRoute(pathname)?.route.owner !== area.name) return;
+    const { pathname, search } = window.location;
+    const samePage = pathname === herePath && (!newPageOnQuery || search === hereSearch);
+    if (left || samePage || matchRoute(pathname)?.route.owner !== area.name) return;
     left = true;
     onLeave();
   };

@@ -71,6 +71,12 @@ export interface RouteEntry<Data = unknown> {
    * above all) never comes to the browser with it.
    */
   islands?: () => Promise<unknown>;
+  /**
+   * On a page of islands: the same path at another query is another page, rendered anew in the
+   * browser (its heading and head say what was asked, as search results do). Without it the
+   * islands stay and follow the address (a list's filters).
+   */
+  newPageOnQuery?: boolean;
   // Methods (not function properties), so an entry with its own data type fits the map.
   load?(context: LoadContext): Promise<Data | null>;
   meta?(data: Data, context: MetaContext): PageHeadMeta | null;
