@@ -87,9 +87,10 @@ function announceAddressChanges(): void {
 
 /**
  * Renders a page or a piece of a remote the way the shop mounts the area: its texts loaded in the
- * page's language, the area's tree (boundary, language and base path, embedded data) and a router
- * at `url` whose basename is the language prefix ('/zh', '/jp'; none in English), so links and
- * navigation inside the area keep the page's language.
+ * page's language, the area's tree (boundary, language and base path, embedded data) and the
+ * browser's router at `url` whose basename is the language prefix ('/zh', '/jp'; none in English),
+ * so links and navigation inside the area keep the page's language, and the page follows the
+ * shop's navigations (`navigate()`, `ShopLink`) as it does in the shop.
  */
 export async function renderInArea(
   ui: ReactElement,
