@@ -134,17 +134,38 @@ test.describe('platform: runtime assembly, locales, routing', () => {
     await expect(page.locator('[data-boundary="mf-member"] h1').first()).toBeVisible();
   });
 
-  test('a remote whose manifest cannot load shows its fallback while the rest works', async ({
+  test("a remote whose manifest cannot load leaves the server's page working, and the next page is loaded whole", async ({
     page,
   }) => {
     await page.route('**/remotes/mf-catalog/mf-manifest.json', (route) => route.abort());
     await page.goto('/products');
-    await expect(page.locator('[data-fallback="mf-catalog"]')).toBeVisible();
+    const catalog = page.locator('#area-mf-catalog');
+    // Live as sent: its clicks are no longer held, and its forms are plain ones.
+    await expect(catalog).not.toHaveAttribute('data-ssr');
+    await expect(page.locator('[data-fallback="mf-catalog"]')).toHaveCount(0);
+    await expect(catalog.getByTestId('product-card').first()).toBeVisible();
     await expect(page.locator('#shell-header header')).toBeVisible();
     await expect(page.locator('#shell-footer footer')).toBeVisible();
+    // Its links are plain ones: a card opens the product page, rendered by the server.
+    await catalog.getByRole('link', { name: /West Lake Longjing/ }).click();
+    await expect(page).toHaveURL(/\/products\/longjing$/);
+    await expect(catalog.getByRole('heading', { level: 1 })).toHaveText('West Lake Longjing');
+    await expect(catalog).not.toHaveAttribute('data-ssr');
+    // A page of another area, through the shop's navigation: loaded whole, then that area's own.
     await page.evaluate(() => window.history.pushState(null, '', '/about'));
     await expect(page.locator('[data-boundary="mf-content"] h1').first()).toBeVisible();
     await expect(page.locator('[data-fallback="mf-catalog"]')).toHaveCount(0);
+  });
+
+  test('an area with nothing from the server shows its fallback while the rest works', async ({
+    page,
+  }) => {
+    await page.route('**/remotes/mf-catalog/mf-manifest.json', (route) => route.abort());
+    await page.goto('/about');
+    await expect(page.locator('[data-boundary="mf-content"] h1').first()).toBeVisible();
+    await page.evaluate(() => window.history.pushState(null, '', '/products'));
+    await expect(page.locator('[data-fallback="mf-catalog"]')).toBeVisible();
+    await expect(page.locator('#shell-header header')).toBeVisible();
   });
 
   test('a page view is pushed to the data layer after each navigation', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { createRoot, type Root } from 'react-dom/client';
-import { AreaFallback, i18next } from '@teashop/runtime';
+import { AreaFallback, i18next, isServerRendered } from '@teashop/runtime';
 import { I18nextProvider } from 'react-i18next';
 
 /** Remote id ('mf_catalog/spa') -> area name ('mf-catalog'). */
@@ -7,19 +7,36 @@ export function areaOfRemoteId(id: string): string {
   return (id.split('/')[0] ?? id).replace(/_/g, '-');
 }
 
+/** single-spa's event after every change of URL, once the areas have changed. */
+const ROUTING_EVENT = 'single-spa:routing-event';
+
 /**
- * single-spa lifecycles that show the friendly "not available" message in the area of a remote that
- * could not be loaded, so the rest of the page keeps working.
+ * single-spa lifecycles of an area whose remote could not be loaded, so the rest of the page keeps
+ * working. A page the server rendered stays as sent: its links and forms are plain ones and work
+ * without the area's code. Once the address moves to another page of the area, the server answers
+ * it as a whole page (`reload`). An area with nothing from the server shows the friendly "not
+ * available" message.
  */
-export function fallbackLifecycles(area: string) {
+export function fallbackLifecycles(area: string, reload = () => window.location.reload()) {
   let root: Root | null = null;
+  let stopFollowing: (() => void) | null = null;
   return {
     bootstrap: async () => undefined,
     mount: async () => {
       const host = document.getElementById(`area-${area}`);
       if (!host) return;
-      // The server's HTML is replaced: the part is live now (early clicks are no longer held).
+      // The part is live now: clicks held until then go through as the browser's own.
+      const served = isServerRendered(host);
       host.removeAttribute('data-ssr');
+      if (served) {
+        const shown = window.location.href.split('#')[0];
+        const onRoute = () => {
+          if (window.location.href.split('#')[0] !== shown) reload();
+        };
+        window.addEventListener(ROUTING_EVENT, onRoute);
+        stopFollowing = () => window.removeEventListener(ROUTING_EVENT, onRoute);
+        return;
+      }
       root = createRoot(host);
       root.render(
         <I18nextProvider i18n={i18next}>
@@ -30,6 +47,8 @@ export function fallbackLifecycles(area: string) {
       );
     },
     unmount: async () => {
+      stopFollowing?.();
+      stopFollowing = null;
       root?.unmount();
       root = null;
     },
