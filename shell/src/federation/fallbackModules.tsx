@@ -10,6 +10,9 @@ export function areaOfRemoteId(id: string): string {
 /** single-spa's event after every change of URL, once the areas have changed. */
 const ROUTING_EVENT = 'single-spa:routing-event';
 
+/** The page's address, its fragment left out. */
+const pageAddress = () => window.location.href.split('#')[0];
+
 /**
  * single-spa lifecycles of an area whose remote could not be loaded, so the rest of the page keeps
  * working. A page the server rendered stays as sent: its links and forms are plain ones and work
@@ -29,9 +32,9 @@ export function fallbackLifecycles(area: string, reload = () => window.location.
       const served = isServerRendered(host);
       host.removeAttribute('data-ssr');
       if (served) {
-        const shown = window.location.href.split('#')[0];
+        const shown = pageAddress();
         const onRoute = () => {
-          if (window.location.href.split('#')[0] !== shown) reload();
+          if (pageAddress() !== shown) reload();
         };
         window.addEventListener(ROUTING_EVENT, onRoute);
         stopFollowing = () => window.removeEventListener(ROUTING_EVENT, onRoute);

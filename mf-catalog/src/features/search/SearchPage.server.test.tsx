@@ -13,11 +13,11 @@ const request = {
   timeoutMs: 5_000,
 };
 
-let searchAnswers: number;
+let searchStatus: number;
 beforeEach(() => {
-  searchAnswers = 200;
+  searchStatus = 200;
   global.fetch = jest.fn(async () => {
-    if (searchAnswers !== 200) return new Response('{}', { status: searchAnswers });
+    if (searchStatus !== 200) return new Response('{}', { status: searchStatus });
     const body = {
       data: {
         products: [
@@ -69,7 +69,7 @@ describe('server rendering of search results', () => {
   });
 
   it('leaves results it could not load to an island that loads them in the browser', async () => {
-    searchAnswers = 503;
+    searchStatus = 503;
     const { html } = await render();
     expect(islands(html)).toEqual(['mf-catalog/search-form', 'mf-catalog/search-results']);
     expect(html).toContain(
