@@ -51,18 +51,20 @@ export async function recordCspViolations(page: Page): Promise<CspViolation[]> {
  * on any Content-Security-Policy violation.
  */
 export const test = base.extend({
-  page: async ({ page }, provide) => {
+  page: async ({ page, javaScriptEnabled }, provide) => {
     const violations = await recordCspViolations(page);
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
+    // Without scripts nothing hydrates: the page the server sent is all there is.
+    const settle = javaScriptEnabled ? waitForHydration : async () => undefined;
     page.goto = async (...args: Parameters<Page['goto']>) => {
       const response = await goto(...args);
-      await waitForHydration(page);
+      await settle(page);
       return response;
     };
     page.reload = async (...args: Parameters<Page['reload']>) => {
       const response = await reload(...args);
-      await waitForHydration(page);
+      await settle(page);
       return response;
     };
     await provide(page);
