@@ -19,7 +19,6 @@ export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
       runtimePlugins: [
         path.join(__dirname, 'src/federation/compatibilityPlugin.ts'),
         path.join(__dirname, 'src/federation/fallbackPlugin.ts'),
-        path.join(__dirname, 'src/federation/inlinedStylesPlugin.ts'),
       ],
     },
     argv,

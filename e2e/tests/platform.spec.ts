@@ -134,10 +134,10 @@ test.describe('platform: runtime assembly, locales, routing', () => {
     await expect(page.locator('[data-boundary="mf-member"] h1').first()).toBeVisible();
   });
 
-  test("a remote whose manifest cannot load leaves the server's page working, and the next page is loaded whole", async ({
+  test("a remote whose entry cannot load leaves the server's page working, and the next page is loaded whole", async ({
     page,
   }) => {
-    await page.route('**/remotes/mf-catalog/mf-manifest.json', (route) => route.abort());
+    await page.route('**/remotes/mf-catalog/remoteEntry.js', (route) => route.abort());
     await page.goto('/products');
     const catalog = page.locator('#area-mf-catalog');
     // Live as sent: its clicks are no longer held, and its forms are plain ones.
@@ -160,7 +160,7 @@ test.describe('platform: runtime assembly, locales, routing', () => {
   test('an area with nothing from the server shows its fallback while the rest works', async ({
     page,
   }) => {
-    await page.route('**/remotes/mf-catalog/mf-manifest.json', (route) => route.abort());
+    await page.route('**/remotes/mf-catalog/remoteEntry.js', (route) => route.abort());
     await page.goto('/about');
     await expect(page.locator('[data-boundary="mf-content"] h1').first()).toBeVisible();
     await page.evaluate(() => window.history.pushState(null, '', '/products'));

@@ -200,8 +200,8 @@ export function contractDeclaration(
 
 /**
  * The versions the shell provides (each singleton as installed for the app in `dir`, the shop's own
- * packages as in this checkout),
- * compiled into its browser and server builds.
+ * packages as in this checkout), compiled into the shop server, which checks each remote's declared
+ * ranges against them before the server or the browser uses it.
  */
 export function providedVersionsPlugin(dir: string): DefinePlugin {
   const shopPackages: Record<string, PackageJson> = readShopPackages();
@@ -263,9 +263,16 @@ export function externalRuntimeProvider(): string {
  * newest `@module-federation/enhanced` of the shop: a remote's runtime code runs on the shell's.
  */
 export function federationExperiments(isShell: boolean, mode: 'production' | 'development') {
-  // Browser builds only: the runtime drops its Node.js code paths.
-  const optimization = { target: 'web' as const };
-  return { externalRuntime: !isShell && mode === 'production', optimization };
+  const production = mode === 'production';
+  const optimization = {
+    // Browser builds only: the runtime drops its Node.js code paths.
+    target: 'web' as const,
+    // In production the shop server reads the remotes' manifests and hands the browser their
+    // entries (`RuntimeConfig.remoteCode`): the runtime's manifest reading (its snapshot plugin)
+    // is left out of the shell. Development servers are still found by their manifests.
+    disableSnapshot: isShell && production,
+  };
+  return { externalRuntime: !isShell && production, optimization };
 }
 
 /** Runtime plugins of an app's federation runtime: the shell's also provide it to the remotes. */
@@ -457,8 +464,6 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string }): C
         dts: false,
         experiments: federationExperiments(isShell, mode),
       }),
-      // The shell checks each remote's declared ranges against these before using it.
-      ...(isShell ? [providedVersionsPlugin(options.dir)] : []),
       ...(mode === 'production'
         ? [
             new MiniCssExtractPlugin({

@@ -27,6 +27,7 @@ import { staticFiles } from './precompressedStatic';
 import { answerHeaders, setPagePolicy } from './answerHeaders';
 import { setRuntimeConfig } from '@teashop/contracts';
 import { createRemoteBundles } from './render/remoteBundles';
+import { remoteCodeFor } from './render/remoteCode';
 import { sendServerRendered, type ServerRenderOptions } from './render/serverRender';
 import { sendNotFoundPage } from './render/notFoundRender';
 import { renderBudget, renderCapture } from './render/renderCache';
@@ -34,7 +35,7 @@ import { setupRenderCache } from './render/renderCacheSetup';
 import { inlineStyles } from './render/pageDocument';
 import { VERSION_PATTERN } from '@teashop/build/release/registryDocument';
 import { SHARED_FILES_FOLDER } from '@teashop/build/release/sharedFiles';
-import { providedVersions } from '../src/federation/providedVersions';
+import { providedVersions } from './providedVersions';
 import { registryLocation, remotesRegistry } from './remotesRegistry';
 import { lookupForPage, pagePreview, previewAnswer, withNoindex } from './preview';
 import { runWithPreviewToken } from '@teashop/runtime/server';
@@ -104,10 +105,6 @@ app.use(cartForm({ publicUrl, authCookieName: sessionCookieName }));
 // the cms's (`/api/content-generation`).
 app.get('/healthz', (_req, res) => {
   res.json({ ok: true, buildId, contentGeneration: renderCache.generation() });
-});
-app.get('/runtime-config.json', (_req, res) => {
-  res.setHeader('Cache-Control', 'no-store');
-  res.json({ ...runtimeConfigFromEnv(process.env, 'production'), buildId });
 });
 app.get('/build-meta.json', (_req, res) => {
   res.setHeader('Cache-Control', 'no-store');
@@ -189,6 +186,18 @@ const remoteBundles = createRemoteBundles({
 });
 const manifestUrl = (remote: string) =>
   runtimeConfigFromEnv(process.env, 'production').remotes[remote as RemoteName] ?? '';
+// The browser's settings, with each remote's entry as read from its manifest here: the browser
+// loads remotes without reading their manifests (a remote missing from `remoteCode` it still does).
+app.get('/runtime-config.json', async (_req, res, next) => {
+  try {
+    const config = runtimeConfigFromEnv(process.env, 'production');
+    const remoteCode = await remoteCodeFor(config.remotes, (url) => remoteBundles.get(url));
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ ...config, remoteCode, buildId });
+  } catch (error) {
+    next(error);
+  }
+});
 // CMS HTML the shell shows (the announcement) is sanitised here as the browser would; links to the
 // shop's own address are internal, as they are on its pages.
 const sanitizeHtml = createServerSanitizer(new URL(publicUrl).origin);

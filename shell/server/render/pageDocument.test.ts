@@ -77,16 +77,14 @@ describe('page document', () => {
     ]);
   });
 
-  it("names the area's code up front: its manifest for fetch(), its scripts, all at low priority", () => {
+  it("names the area's code up front: its entry and its scripts, at low priority", () => {
     expect(preloadCode(undefined)).toBe('');
     expect(
       preloadCode({
-        manifest: '/remotes/mf-catalog/mf-manifest.json',
         scripts: ['/remotes/mf-catalog/remoteEntry.js', '/remotes/mf-catalog/1.a"b.js'],
       }),
     ).toBe(
-      '<link rel="preload" as="fetch" href="/remotes/mf-catalog/mf-manifest.json" crossorigin="anonymous" fetchpriority="low" />' +
-        '<link rel="preload" as="script" href="/remotes/mf-catalog/remoteEntry.js" fetchpriority="low" />' +
+      '<link rel="preload" as="script" href="/remotes/mf-catalog/remoteEntry.js" fetchpriority="low" />' +
         '<link rel="preload" as="script" href="/remotes/mf-catalog/1.a&quot;b.js" fetchpriority="low" />',
     );
   });

@@ -109,16 +109,11 @@ export function preloadScript(href: string | undefined): string {
 
 /**
  * Hints for the area's code, which the browser would otherwise discover one file at a time (the
- * manifest, then the remote's entry, then its page module): all requested at once, at low
- * priority, and used from the cache when the federation runtime asks for them. The manifest is
- * fetched by the runtime with `fetch()`, whose request the `crossorigin` preload matches.
+ * remote's entry, then its page module): all requested at once, at low priority, and used from the
+ * cache when the federation runtime asks for them.
  */
-export function preloadCode(
-  code: { manifest: string; scripts: readonly string[] } | undefined,
-): string {
-  if (!code) return '';
-  const manifest = `<link rel="preload" as="fetch" href="${escapeAttribute(code.manifest)}" crossorigin="anonymous" fetchpriority="low" />`;
-  return manifest + code.scripts.map(preloadScript).join('');
+export function preloadCode(code: { scripts: readonly string[] } | undefined): string {
+  return code ? code.scripts.map(preloadScript).join('') : '';
 }
 
 /**

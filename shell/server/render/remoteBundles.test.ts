@@ -94,7 +94,6 @@ describe('remote server bundles', () => {
         { href: '/remotes/mf-cart-checkout/islands.1.css', css: '.f{}' },
       ]);
       expect(cart.islandCode).toEqual({
-        manifest: '/remotes/mf-cart-checkout/mf-manifest.json',
         scripts: [
           '/remotes/mf-cart-checkout/remoteEntry.js',
           '/remotes/mf-cart-checkout/islands.1.js',
@@ -137,8 +136,12 @@ describe('remote server bundles', () => {
       });
       // What the browser needs before the area hydrates, for the page to name up front.
       expect((await bundles.get(manifestUrl)).code).toEqual({
-        manifest: manifestUrl,
         scripts: ['/remotes/mf-content/remoteEntry.js', '/remotes/mf-content/spa.1.js'],
+      });
+      // What the browser loads it by, without reading the manifest.
+      expect((await bundles.get(manifestUrl)).browserCode).toEqual({
+        entry: '/remotes/mf-content/remoteEntry.js',
+        scripts: ['/remotes/mf-content/spa.1.js'],
       });
 
       files['/remotes/mf-content/mf-manifest.json'] = manifest('2');
@@ -172,6 +175,16 @@ describe('remote server bundles', () => {
       expect((await bundles.get('/b/mf-manifest.json')).render).toBeNull();
       expect((await bundles.get('/missing/mf-manifest.json')).render).toBeNull();
       expect(log).toHaveBeenCalledWith(expect.stringContaining('broken at load'));
+      // The browser still loads both by their entries; the missing one it is left to look for.
+      expect((await bundles.get('/a/mf-manifest.json')).browserCode).toEqual({
+        entry: '/a/remoteEntry.js',
+        scripts: ['/a/spa.1.js'],
+      });
+      expect((await bundles.get('/b/mf-manifest.json')).browserCode).toEqual({
+        entry: '/b/remoteEntry.js',
+        scripts: ['/b/spa.1.js'],
+      });
+      expect((await bundles.get('/missing/mf-manifest.json')).browserCode).toBeUndefined();
     } finally {
       await host.close();
     }
@@ -223,6 +236,12 @@ describe('remote server bundles checked against what the shop provides', () => {
         render: null,
         meta: null,
         stylesheets: [],
+        // ...and the browser refuses it too, with the same reason.
+        browserCode: {
+          refused: expect.stringMatching(
+            /^\/new\/mf-manifest\.json is not compatible with this shell: .*\^2\.0\.0.*1\.4\.0/,
+          ),
+        },
       });
       expect(await bundles.get('/new/mf-manifest.json')).toMatchObject({ render: null });
       expect(requests).not.toContain('/new/server/remoteEntry.js');

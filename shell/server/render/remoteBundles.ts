@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import satisfies from 'semver/functions/satisfies';
 import type { AreaPageLoader, AreaRenderer } from '@teashop/runtime/server';
 import type { AreaMeta, RemoteIslandRenderer } from '@teashop/runtime/server';
-import { isLocale, type Locale, SERVER_BUNDLE_FILE } from '@teashop/contracts';
+import { isLocale, type Locale, type RemoteCode, SERVER_BUNDLE_FILE } from '@teashop/contracts';
 import { compatibilityProblems, readDeclaration, type ProvidedVersions } from '@teashop/contracts';
 import {
   createServerFederation,
@@ -23,10 +23,10 @@ export interface RemoteBundle {
   /** Style sheets of its `./islands` expose, which a page showing one of them carries. */
   islandStylesheets?: Stylesheet[];
   /**
-   * What the browser fetches to show its islands on another area's page (the manifest, the entry,
-   * the `./islands` expose's scripts, its strings per language), named by that page up front.
+   * What the browser fetches to show its islands on another area's page (the entry, the
+   * `./islands` expose's scripts, its strings per language), named by that page up front.
    */
-  islandCode?: { manifest: string; scripts: string[]; strings: Partial<Record<Locale, string>> };
+  islandCode?: { scripts: string[]; strings: Partial<Record<Locale, string>> };
   /** Style sheets of the remote's `./spa` expose: URL as the browser requests it, and its text. */
   stylesheets: Stylesheet[];
   /**
@@ -36,11 +36,16 @@ export interface RemoteBundle {
    */
   strings?: Partial<Record<Locale, string>>;
   /**
-   * What the browser fetches, one after the other, before the area can hydrate: the manifest (its
-   * URL in the remotes config) and then the remote's entry and the `./spa` expose's own scripts.
-   * The page names them up front, so they download side by side. Absent: the remote is not used.
+   * What the browser fetches, one after the other, before the area can hydrate: the remote's entry
+   * and the `./spa` expose's own scripts. The page names them up front, so they download side by
+   * side. Absent: the remote is not used.
    */
-  code?: { manifest: string; scripts: string[] };
+  code?: { scripts: string[] };
+  /**
+   * How the browser loads the remote (`RuntimeConfig.remoteCode`): its entry, or why it is refused.
+   * Absent: the manifest could not be read, and the browser is left to read it.
+   */
+  browserCode?: RemoteCode;
 }
 
 export interface Stylesheet {
@@ -142,14 +147,37 @@ function stylesheetsOf(manifest: Manifest, browserManifestUrl: string, expose = 
   return resolveFiles(manifest, browserManifestUrl, [...(css?.sync ?? []), ...(css?.async ?? [])]);
 }
 
-/** The remote's entry and an expose's synchronous scripts, as the browser requests them. */
-function scriptsOf(manifest: Manifest, browserManifestUrl: string, expose = 'spa'): string[] {
+/** The remote's entry (`remoteEntry.js`), as a file of its build. */
+function entryFileOf(manifest: Manifest): string[] {
   const entry = manifest.metaData?.remoteEntry;
-  const files = entry?.name
+  return entry?.name
     ? [entry.path ? `${entry.path.replace(/\/$/, '')}/${entry.name}` : entry.name]
     : [];
-  files.push(...(exposeOf(manifest, expose)?.assets?.js?.sync ?? []));
-  return resolveFiles(manifest, browserManifestUrl, files);
+}
+
+/** An expose's synchronous scripts, as the browser requests them. */
+function exposeScriptsOf(manifest: Manifest, browserManifestUrl: string, expose: string): string[] {
+  return resolveFiles(
+    manifest,
+    browserManifestUrl,
+    exposeOf(manifest, expose)?.assets?.js?.sync ?? [],
+  );
+}
+
+/** The remote's entry and an expose's synchronous scripts, as the browser requests them. */
+function scriptsOf(manifest: Manifest, browserManifestUrl: string, expose = 'spa'): string[] {
+  return [
+    ...resolveFiles(manifest, browserManifestUrl, entryFileOf(manifest)),
+    ...exposeScriptsOf(manifest, browserManifestUrl, expose),
+  ];
+}
+
+/** How the browser loads a remote it may use: its entry, and its pages' scripts for preloads. */
+function browserCodeOf(manifest: Manifest, browserManifestUrl: string): RemoteCode | undefined {
+  const [entry] = resolveFiles(manifest, browserManifestUrl, entryFileOf(manifest));
+  return entry
+    ? { entry, scripts: exposeScriptsOf(manifest, browserManifestUrl, 'spa') }
+    : undefined;
 }
 
 /** The `./spa` expose's chunk of the remote's own strings in each language (`i18n-jp.<hash>.js`). */
@@ -213,17 +241,25 @@ export function createRemoteBundles(options: RemoteBundlesOptions) {
       );
       if (problems.length > 0) {
         log(`[ssr] ${manifestUrl} refused, not compatible with this shop: ${problems.join('; ')}`);
-        return { text, bundle: NO_SERVER_CODE, container: null };
+        const refused = `${manifestUrl} is not compatible with this shell: ${problems.join('; ')}`;
+        return { text, bundle: { ...NO_SERVER_CODE, browserCode: { refused } }, container: null };
       }
     }
     if (!manifest.name) throw new Error(`${url.href} names no remote`);
+    const browserCode = browserCodeOf(manifest, manifestUrl);
     // The entry's fetch has the same time limit as the manifest's (the federation host's loader).
-    const container = await federation
-      .load(new URL(SERVER_BUNDLE_FILE, url).href, manifest.name)
-      .catch((error: unknown) => {
-        if (error instanceof NoServerContainer) return null;
-        throw error;
-      });
+    let container: LoadedContainer | null;
+    try {
+      container = await federation.load(new URL(SERVER_BUNDLE_FILE, url).href, manifest.name);
+    } catch (error) {
+      if (!(error instanceof NoServerContainer)) {
+        // Rendered in the browser, which still loads it by its entry; the server tries again
+        // after `refreshMs` (an empty text differs from any manifest).
+        log(`[ssr] ${manifestUrl} has no usable server code: ${String(error)}`);
+        return { text: '', bundle: { ...NO_SERVER_CODE, browserCode }, container: null };
+      }
+      container = null;
+    }
     // Style sheets are few and small: the page carries them inline, saving round trips before the
     // first paint. Their names carry a content hash, so they are read once per build.
     const readSheets = (expose: string) =>
@@ -238,10 +274,9 @@ export function createRemoteBundles(options: RemoteBundlesOptions) {
       readSheets('islands'),
     ]);
     const strings = stringsOf(manifest, manifestUrl);
-    const code = { manifest: manifestUrl, scripts: scriptsOf(manifest, manifestUrl) };
+    const code = { scripts: scriptsOf(manifest, manifestUrl) };
     const islandCode = exposeOf(manifest, 'islands')
       ? {
-          manifest: manifestUrl,
           scripts: scriptsOf(manifest, manifestUrl, 'islands'),
           strings: stringsOf(manifest, manifestUrl, 'islands'),
         }
@@ -255,6 +290,7 @@ export function createRemoteBundles(options: RemoteBundlesOptions) {
         strings,
         code,
         islandCode,
+        browserCode,
       },
       container,
     };

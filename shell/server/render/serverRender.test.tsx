@@ -134,7 +134,6 @@ describe('sendServerRendered reports the page it sent', () => {
             },
             islandStylesheets: [{ href: '/remotes/cc/islands.1.css', css: '.cc_form{gap:12px}' }],
             islandCode: {
-              manifest: '/remotes/cc/mf-manifest.json',
               scripts: ['/remotes/cc/remoteEntry.js', '/remotes/cc/islands.2.js'],
               strings: { en: '/remotes/cc/i18n-en.3.js', jp: '/remotes/cc/i18n-jp.4.js' },
             },
@@ -159,7 +158,8 @@ describe('sendServerRendered reports the page it sent', () => {
       for (const file of ['remoteEntry.js', 'islands.2.js', 'i18n-jp.4.js']) {
         expect(beforeArea).toContain(`<link rel="preload" as="script" href="/remotes/cc/${file}"`);
       }
-      expect(beforeArea).toContain('href="/remotes/cc/mf-manifest.json" crossorigin="anonymous"');
+      // The browser loads the remote by its entry: no manifest to fetch.
+      expect(body).not.toContain('mf-manifest.json');
       expect(body).not.toContain('i18n-en.3.js');
       expect(report.complete).toBe(true);
     });

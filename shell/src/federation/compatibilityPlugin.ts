@@ -1,38 +1,28 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { providedVersions } from './providedVersions';
+import type { RemoteName } from '@teashop/contracts';
 
 /** A remote built against contracts or singletons this shell does not provide. */
 export class IncompatibleRemoteError extends Error {
   override name = 'IncompatibleRemoteError';
 }
 
+/** The remote a request such as `mf_catalog/spa` is for ('mf-catalog'). */
+const remoteOfRequest = (id: string) => id.split('/')[0]?.replace(/_/g, '-') as RemoteName;
+
 /**
- * Before a remote's code is loaded, checks the ranges its manifest declares against what this shell
- * provides. An incompatible remote is not loaded: the error reaches `errorLoadRemote`, and the
- * fallback plugin shows the area's friendly fallback while the rest of the shop keeps working. The
- * check's code comes with the first remote, after the first paint; what the shell provides is a
- * few hundred bytes of the entry itself, not one more request.
+ * Refuses a remote the shop server found incompatible: it checked the ranges the remote's manifest
+ * declares against what this shop provides, and the runtime config says why (`remoteCode`). The
+ * refused remote's code is never fetched: the error reaches `errorLoadRemote`, and the fallback
+ * plugin shows the area's friendly fallback while the rest of the shop keeps working.
  */
 export default function compatibilityPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'teashop-remote-compatibility',
-    async loadRemoteSnapshot(args) {
-      if (!args.manifestJson) return args;
-      const { compatibilityProblems, readDeclaration } = await import('@teashop/contracts');
-      const declaration = readDeclaration(args.manifestJson);
-      // semver is fetched only for a manifest whose ranges are not plain ones.
-      const problems =
-        compatibilityProblems(declaration, providedVersions()) ??
-        compatibilityProblems(
-          declaration,
-          providedVersions(),
-          (await import('semver/functions/satisfies')).default,
-        );
-      if (problems.length > 0) {
-        const remote = args.moduleInfo.name.replace(/_/g, '-');
-        throw new IncompatibleRemoteError(
-          `${remote} (${args.manifestUrl ?? 'manifest'}) is not compatible with this shell: ${problems.join('; ')}`,
-        );
+    beforeRequest(args) {
+      const remote = remoteOfRequest(args.id);
+      const code = window.__TEASHOP_CONFIG__?.remoteCode?.[remote];
+      if (code && 'refused' in code) {
+        throw new IncompatibleRemoteError(`${remote}: ${code.refused}`);
       }
       return args;
     },

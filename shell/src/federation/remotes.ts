@@ -1,15 +1,20 @@
-import { registerRemotes, loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
-import { type RemoteName, REMOTES, type RuntimeConfig } from '@teashop/contracts';
+import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
+import { getRuntimeConfig, type RemoteName, REMOTES, type RuntimeConfig } from '@teashop/contracts';
 import type { RemoteIslandsModule } from '@teashop/runtime';
 import { federationName } from './names';
 import { createPreloadQueue } from './preloadQueue';
+import { preloadScripts } from './preloadScripts';
 
-/** Registers every remote named in the runtime config (name -> mf-manifest.json URL). */
+/**
+ * Registers every remote named in the runtime config: by the entry the shop server read from its
+ * manifest (`remoteCode`), else by the manifest itself (a remote's development server).
+ */
 export function registerRemotesFromConfig(config: RuntimeConfig, force = false): RemoteName[] {
-  const entries = REMOTES.filter((name) => config.remotes[name]).map((name) => ({
-    name: federationName(name),
-    entry: new URL(config.remotes[name] as string, window.location.href).href,
-  }));
+  const entries = REMOTES.filter((name) => config.remotes[name]).map((name) => {
+    const code = config.remoteCode?.[name];
+    const url = code && 'entry' in code ? code.entry : (config.remotes[name] as string);
+    return { name: federationName(name), entry: new URL(url, window.location.href).href };
+  });
   registerRemotes(entries, { force });
   return entries.map((e) => e.name.replace(/_/g, '-') as RemoteName);
 }
@@ -29,12 +34,11 @@ export async function loadRemoteIslands(remote: RemoteName): Promise<RemoteIslan
   return module.default;
 }
 
-/** Route preloads: the code of the remote behind a link, at most 5 at once. */
-const preloads = createPreloadQueue(5, (remote) =>
-  preloadRemote([
-    { nameOrAlias: federationName(remote), exposes: ['./spa'], resourceCategory: 'sync' },
-  ]),
-);
+/** Route preloads: the entry and page scripts of the remote behind a link, at most 5 at once. */
+const preloads = createPreloadQueue(5, async (remote) => {
+  const code = getRuntimeConfig().remoteCode?.[remote as RemoteName];
+  if (code && 'entry' in code) await preloadScripts([code.entry, ...code.scripts]);
+});
 
 /**
  * Preloads the code of a remote at once: the shopper shows intent to open one of its pages (link

@@ -1,6 +1,17 @@
 import type { RemoteName } from '../routes/routeTable';
 import { type Locale, localizePath } from '../locale';
 
+/** How the browser loads a remote's code, as the shop server read it from the remote's manifest. */
+export type RemoteCode =
+  | {
+      /** Its federation entry (`remoteEntry.js`). */
+      entry: string;
+      /** The scripts of its `./spa` expose, fetched ahead when a shopper shows intent. */
+      scripts: string[];
+    }
+  /** Built against contracts or singletons this shop does not provide: why it is refused. */
+  | { refused: string };
+
 /** Settings read by the browser at start from `/runtime-config.json`, so one build runs anywhere. */
 export interface RuntimeConfig {
   /** Base URL of the content backend, e.g. http://localhost:1337 */
@@ -9,6 +20,12 @@ export interface RuntimeConfig {
   authCookieName: string;
   /** Remote name -> URL of its mf-manifest.json. */
   remotes: Partial<Record<RemoteName, string>>;
+  /**
+   * Each remote's code, read from its manifest by the shop server, so the browser loads the entry
+   * without reading the manifest. A remote missing here is loaded by its manifest URL (a remote's
+   * development server, or a manifest the shop server could not read).
+   */
+  remoteCode?: Partial<Record<RemoteName, RemoteCode>>;
   /** Card payment publishable key (empty: offline stand-in). */
   stripePublishableKey?: string;
   /** Base URL of the offline Stripe stand-in, used while no publishable key is configured. */

@@ -4,7 +4,7 @@ import type { ProvidedVersions } from '@teashop/contracts';
 // (`providedVersionsPlugin` in shared/build/federation.ts).
 declare const __TEASHOP_PROVIDED_VERSIONS__: ProvidedVersions | undefined;
 
-/** What this shell provides to remotes (empty outside a shell build, in unit tests). */
+/** What this shop provides to remotes (empty outside the server's build, in unit tests). */
 export function providedVersions(): ProvidedVersions {
   return typeof __TEASHOP_PROVIDED_VERSIONS__ === 'undefined' ? {} : __TEASHOP_PROVIDED_VERSIONS__;
 }
