@@ -139,9 +139,11 @@ describe('remote server bundles', () => {
         scripts: ['/remotes/mf-content/remoteEntry.js', '/remotes/mf-content/spa.1.js'],
       });
       // What the browser loads it by, without reading the manifest.
-      expect((await bundles.get(manifestUrl)).browserCode).toEqual({
+      const firstCode = (await bundles.get(manifestUrl)).browserCode;
+      expect(firstCode).toEqual({
         entry: '/remotes/mf-content/remoteEntry.js',
         scripts: ['/remotes/mf-content/spa.1.js'],
+        version: bundles.version(manifestUrl),
       });
 
       files['/remotes/mf-content/mf-manifest.json'] = manifest('2');
@@ -157,6 +159,12 @@ describe('remote server bundles', () => {
       expect((await bundles.get(manifestUrl)).stylesheets).toEqual([
         { href: '/remotes/mf-content/spa.2.css', css: null },
       ]);
+      // The browser is told of the redeploy by the version.
+      const secondCode = (await bundles.get(manifestUrl)).browserCode;
+      expect(secondCode).toMatchObject({ scripts: ['/remotes/mf-content/spa.2.js'] });
+      expect(secondCode && 'version' in secondCode && secondCode.version).not.toBe(
+        firstCode && 'version' in firstCode && firstCode.version,
+      );
     } finally {
       await host.close();
     }
@@ -179,10 +187,12 @@ describe('remote server bundles', () => {
       expect((await bundles.get('/a/mf-manifest.json')).browserCode).toEqual({
         entry: '/a/remoteEntry.js',
         scripts: ['/a/spa.1.js'],
+        version: expect.any(String),
       });
       expect((await bundles.get('/b/mf-manifest.json')).browserCode).toEqual({
         entry: '/b/remoteEntry.js',
         scripts: ['/b/spa.1.js'],
+        version: expect.any(String),
       });
       expect((await bundles.get('/missing/mf-manifest.json')).browserCode).toBeUndefined();
     } finally {

@@ -43,7 +43,7 @@ export interface RemoteBundle {
   code?: { scripts: string[] };
   /**
    * How the browser loads the remote (`RuntimeConfig.remoteCode`): its entry, or why it is refused.
-   * Absent: the manifest could not be read, and the browser is left to read it.
+   * Absent: the manifest could not be read, and the browser shows the area's fallback.
    */
   browserCode?: RemoteCode;
 }
@@ -172,11 +172,23 @@ function scriptsOf(manifest: Manifest, browserManifestUrl: string, expose = 'spa
   ];
 }
 
+/** Identifies a remote's build: a hash of its manifest's text. */
+const versionOf = (manifestText: string) =>
+  crypto.createHash('sha256').update(manifestText).digest('base64url').slice(0, 16);
+
 /** How the browser loads a remote it may use: its entry, and its pages' scripts for preloads. */
-function browserCodeOf(manifest: Manifest, browserManifestUrl: string): RemoteCode | undefined {
+function browserCodeOf(
+  manifest: Manifest,
+  manifestText: string,
+  browserManifestUrl: string,
+): RemoteCode | undefined {
   const [entry] = resolveFiles(manifest, browserManifestUrl, entryFileOf(manifest));
   return entry
-    ? { entry, scripts: exposeScriptsOf(manifest, browserManifestUrl, 'spa') }
+    ? {
+        entry,
+        scripts: exposeScriptsOf(manifest, browserManifestUrl, 'spa'),
+        version: versionOf(manifestText),
+      }
     : undefined;
 }
 
@@ -246,7 +258,7 @@ export function createRemoteBundles(options: RemoteBundlesOptions) {
       }
     }
     if (!manifest.name) throw new Error(`${url.href} names no remote`);
-    const browserCode = browserCodeOf(manifest, manifestUrl);
+    const browserCode = browserCodeOf(manifest, text, manifestUrl);
     // The entry's fetch has the same time limit as the manifest's (the federation host's loader).
     let container: LoadedContainer | null;
     try {
@@ -315,11 +327,7 @@ export function createRemoteBundles(options: RemoteBundlesOptions) {
   }
 
   function toCached(loaded: Loaded): Cached {
-    const version = crypto
-      .createHash('sha256')
-      .update(loaded.text)
-      .digest('base64url')
-      .slice(0, 16);
+    const version = versionOf(loaded.text);
     return { manifestText: loaded.text, version, ...loaded, checkedAt: now(), refreshing: false };
   }
 

@@ -4,7 +4,9 @@ import { remoteCodeFor } from './remoteCode';
 describe('remoteCodeFor', () => {
   it("gives the browser each configured remote's entry or refusal, and leaves out the unread", async () => {
     const read: Record<string, Awaited<ReturnType<Parameters<typeof remoteCodeFor>[1]>>> = {
-      '/c/mf-manifest.json': { browserCode: { entry: '/c/remoteEntry.js', scripts: ['/c/1.js'] } },
+      '/c/mf-manifest.json': {
+        browserCode: { entry: '/c/remoteEntry.js', scripts: ['/c/1.js'], version: 'c1' },
+      },
       '/m/mf-manifest.json': { browserCode: { refused: 'needs @teashop/contracts ^2.0.0' } },
       '/x/mf-manifest.json': {},
     };
@@ -21,7 +23,7 @@ describe('remoteCodeFor', () => {
       },
     );
     expect(code).toEqual({
-      'mf-catalog': { entry: '/c/remoteEntry.js', scripts: ['/c/1.js'] },
+      'mf-catalog': { entry: '/c/remoteEntry.js', scripts: ['/c/1.js'], version: 'c1' },
       'mf-member': { refused: 'needs @teashop/contracts ^2.0.0' },
     });
     // A remote without a manifest URL (mf-cart-checkout here) is not looked for.

@@ -4,7 +4,7 @@ import type { RemoteBundle } from './remoteBundles';
 /**
  * How the browser loads each remote of the remotes config, as read from the remotes' manifests
  * here (`RuntimeConfig.remoteCode`): the browser then needs no manifest before a remote's entry.
- * A remote whose manifest could not be read is left out, and the browser reads it itself.
+ * A remote whose manifest could not be read is left out: the browser shows its area's fallback.
  */
 export async function remoteCodeFor(
   remotes: Partial<Record<RemoteName, string>>,

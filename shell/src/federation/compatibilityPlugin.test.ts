@@ -10,7 +10,7 @@ describe('remotes the shop server refused', () => {
     window.__TEASHOP_CONFIG__ = {
       remotes: {},
       remoteCode: {
-        'mf-catalog': { entry: '/remotes/mf-catalog/remoteEntry.js', scripts: [] },
+        'mf-catalog': { entry: '/remotes/mf-catalog/remoteEntry.js', scripts: [], version: 'c1' },
         'mf-member': {
           refused:
             '/remotes/mf-member/mf-manifest.json is not compatible with this shell: needs @teashop/contracts ^2.0.0; this shell provides 1.5.0',

@@ -7,7 +7,8 @@ import { preloadScripts } from './preloadScripts';
 
 /**
  * Registers every remote named in the runtime config: by the entry the shop server read from its
- * manifest (`remoteCode`), else by the manifest itself (a remote's development server).
+ * manifest (`remoteCode`), else by the manifest itself, which only a development build reads (a
+ * remote's development server); in production that remote's area shows its fallback.
  */
 export function registerRemotesFromConfig(config: RuntimeConfig, force = false): RemoteName[] {
   const entries = REMOTES.filter((name) => config.remotes[name]).map((name) => {

@@ -3,22 +3,22 @@ import { startUpdateCheck } from './updateCheck';
 
 const CATALOG_V1 = 'http://shop.test/remotes/mf-catalog/aaaaaaaaaaaa/mf-manifest.json';
 const CATALOG_V2 = 'http://shop.test/remotes/mf-catalog/bbbbbbbbbbbb/mf-manifest.json';
+const ENTRY = '/remotes/mf-catalog/remoteEntry.js';
 
-function manifest(version: string) {
-  return { metaData: { buildInfo: { buildVersion: version } }, exposes: [{ name: 'spa' }] };
-}
-
-/** A deployment: the runtime config the server answers and each manifest's build version. */
+/** The runtime config the shop server answers: remote URLs and each remote's build. */
 function deployment() {
   const state = { catalogUrl: CATALOG_V1, catalogVersion: 'a', failing: false };
   const fetchMock = jest.fn(async (url: string) => {
-    if (state.failing) return new Response('', { status: 503 });
-    if (url === '/runtime-config.json') {
-      return new Response(
-        JSON.stringify({ buildId: 'shell-1', remotes: { 'mf-catalog': state.catalogUrl } }),
-      );
-    }
-    return new Response(JSON.stringify(manifest(url === CATALOG_V2 ? 'b' : state.catalogVersion)));
+    if (state.failing || url !== '/runtime-config.json') return new Response('', { status: 503 });
+    return new Response(
+      JSON.stringify({
+        buildId: 'shell-1',
+        remotes: { 'mf-catalog': state.catalogUrl },
+        remoteCode: {
+          'mf-catalog': { entry: ENTRY, scripts: [], version: state.catalogVersion },
+        },
+      }),
+    );
   });
   global.fetch = fetchMock as unknown as typeof fetch;
   return { state, fetchMock };
@@ -27,11 +27,15 @@ function deployment() {
 describe('update check', () => {
   beforeEach(() => {
     jest.useFakeTimers();
-    setRuntimeConfig({ buildId: 'shell-1', remotes: { 'mf-catalog': CATALOG_V1 } });
+    setRuntimeConfig({
+      buildId: 'shell-1',
+      remotes: { 'mf-catalog': CATALOG_V1 },
+      remoteCode: { 'mf-catalog': { entry: ENTRY, scripts: [], version: 'a' } },
+    });
   });
   afterEach(() => jest.useRealTimers());
 
-  it('checks about 1 s after start, then periodically, and reports a new deployment once', async () => {
+  it('checks about 1 s after start, then periodically, with one request, and reports a redeploy once', async () => {
     const { state, fetchMock } = deployment();
     const onUpdate = jest.fn();
     const stop = startUpdateCheck(onUpdate, 10_000);
@@ -39,11 +43,13 @@ describe('update check', () => {
     await jest.advanceTimersByTimeAsync(999);
     expect(fetchMock).not.toHaveBeenCalled();
     await jest.advanceTimersByTimeAsync(1);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    // The runtime config alone: no remote's manifest is read in the browser.
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/runtime-config.json']);
 
     await jest.advanceTimersByTimeAsync(10_000);
     expect(onUpdate).not.toHaveBeenCalled();
 
+    // The remote's build replaced in place: same URL, another version of its manifest.
     state.catalogVersion = 'b';
     await jest.advanceTimersByTimeAsync(10_000);
     expect(onUpdate).toHaveBeenCalledTimes(1);
@@ -64,9 +70,27 @@ describe('update check', () => {
     stop();
   });
 
-  it('notices a switch made before its first check (the page loaded the earlier version)', async () => {
+  it('notices a change made before its first check (the page loaded the earlier build)', async () => {
     const { state } = deployment();
-    state.catalogUrl = CATALOG_V2;
+    state.catalogVersion = 'b';
+    const onUpdate = jest.fn();
+    const stop = startUpdateCheck(onUpdate, 10_000);
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect(onUpdate).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('notices a remote the shop server now refuses', async () => {
+    global.fetch = jest.fn(
+      async () =>
+        new Response(
+          JSON.stringify({
+            buildId: 'shell-1',
+            remotes: { 'mf-catalog': CATALOG_V1 },
+            remoteCode: { 'mf-catalog': { refused: 'needs @teashop/contracts ^2.0.0' } },
+          }),
+        ),
+    ) as unknown as typeof fetch;
     const onUpdate = jest.fn();
     const stop = startUpdateCheck(onUpdate, 10_000);
     await jest.advanceTimersByTimeAsync(1_000);

@@ -1,71 +1,54 @@
-import { getRuntimeConfig, REMOTES, type RuntimeConfig } from '@teashop/contracts';
-
-interface ManifestStamp {
-  metaData?: { buildInfo?: { buildVersion?: string; buildName?: string } };
-  exposes?: unknown;
-}
-
-async function fetchJson<T>(fetchImpl: typeof fetch, url: string): Promise<T> {
-  const response = await fetchImpl(url, { cache: 'no-store' });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return (await response.json()) as T;
-}
-
-/** What is deployed now: the runtime config and a fingerprint of each remote's manifest. */
-export interface Deployed {
-  config: Partial<RuntimeConfig>;
-  /** Each manifest's build info (a build replaced in place changes it). */
-  fingerprint: string;
-}
+import { getRuntimeConfig, REMOTES, type RemoteCode, type RuntimeConfig } from '@teashop/contracts';
 
 /**
- * What is deployed, or null when something could not be read: that round is skipped rather than
- * taken for a new deployment.
+ * What is deployed now (the runtime config, with each remote's build as the shop server read it),
+ * or null when it could not be read: that round is skipped rather than taken for a new deployment.
  */
-export async function deployed(fetchImpl: typeof fetch = fetch): Promise<Deployed | null> {
+export async function deployed(
+  fetchImpl: typeof fetch = fetch,
+): Promise<Partial<RuntimeConfig> | null> {
   try {
-    const config = await fetchJson<Partial<RuntimeConfig>>(fetchImpl, '/runtime-config.json');
-    const remotes = config.remotes ?? getRuntimeConfig().remotes;
-    const parts = await Promise.all(
-      REMOTES.filter((remote) => remotes[remote]).map(async (remote) => {
-        const manifest = await fetchJson<ManifestStamp>(fetchImpl, remotes[remote] as string);
-        return `${remote}:${JSON.stringify([manifest.metaData?.buildInfo, manifest.exposes])}`;
-      }),
-    );
-    return { config, fingerprint: parts.join('|') };
+    const response = await fetchImpl('/runtime-config.json', { cache: 'no-store' });
+    if (!response.ok) return null;
+    return (await response.json()) as Partial<RuntimeConfig>;
   } catch {
     return null;
   }
 }
 
+/** What identifies a remote's code: its build, or why it is refused. */
+const stampOf = (code: RemoteCode | undefined) =>
+  code === undefined ? '' : 'refused' in code ? `refused:${code.refused}` : code.version;
+
 /**
- * Whether the shell or a remote was switched since this page loaded: another shell build, or a
- * remote's manifest URL (a release or rollback) that differs from the one the page started with.
+ * Whether the shell or a remote changed since this page loaded: another shell build, a remote's
+ * manifest URL switched (a release or rollback), or a remote's build replaced in place (another
+ * version of its manifest, as the shop server read it).
  */
 export function switchedSinceLoad(now: Partial<RuntimeConfig>, loaded: RuntimeConfig): boolean {
   if (now.buildId && loaded.buildId && now.buildId !== loaded.buildId) return true;
-  return REMOTES.some((remote) => (now.remotes?.[remote] ?? '') !== (loaded.remotes[remote] ?? ''));
+  return REMOTES.some(
+    (remote) =>
+      (now.remotes?.[remote] ?? '') !== (loaded.remotes[remote] ?? '') ||
+      stampOf(now.remoteCode?.[remote]) !== stampOf(loaded.remoteCode?.[remote]),
+  );
 }
 
 /**
  * About 1 s after start and then every `intervalMs` (the runtime config's `updateCheckMs`, a minute
- * by default), compares what is deployed with what was loaded (versions switched since the page
- * loaded, or a manifest changed since the first check); when it changed, the next navigation
- * becomes a full page load that picks the new code up.
+ * by default), compares what is deployed with what the page loaded: one request, the runtime
+ * config. When it changed, the next navigation becomes a full page load that picks the new code up.
  */
 export function startUpdateCheck(
   onUpdate: () => void,
   intervalMs = getRuntimeConfig().updateCheckMs ?? 60_000,
 ): () => void {
   const loaded = getRuntimeConfig();
-  let baseline: string | null = null;
   let stopped = false;
   const check = async () => {
     if (stopped) return;
     const current = await deployed();
-    if (current === null) return;
-    baseline ??= current.fingerprint;
-    if (switchedSinceLoad(current.config, loaded) || current.fingerprint !== baseline) {
+    if (current !== null && switchedSinceLoad(current, loaded)) {
       onUpdate();
       stopped = true;
     }

@@ -8,6 +8,8 @@ export type RemoteCode =
       entry: string;
       /** The scripts of its `./spa` expose, fetched ahead when a shopper shows intent. */
       scripts: string[];
+      /** Identifies the build (a hash of its manifest): another one means it was redeployed. */
+      version: string;
     }
   /** Built against contracts or singletons this shop does not provide: why it is refused. */
   | { refused: string };
@@ -22,8 +24,9 @@ export interface RuntimeConfig {
   remotes: Partial<Record<RemoteName, string>>;
   /**
    * Each remote's code, read from its manifest by the shop server, so the browser loads the entry
-   * without reading the manifest. A remote missing here is loaded by its manifest URL (a remote's
-   * development server, or a manifest the shop server could not read).
+   * without reading the manifest. A remote missing here is registered by its manifest URL: a
+   * development build of the shell reads it (remotes' development servers); a production build
+   * reads no manifest, so the area shows its fallback (a manifest the shop server could not read).
    */
   remoteCode?: Partial<Record<RemoteName, RemoteCode>>;
   /** Card payment publishable key (empty: offline stand-in). */
