@@ -187,7 +187,7 @@ const remoteBundles = createRemoteBundles({
 const manifestUrl = (remote: string) =>
   runtimeConfigFromEnv(process.env, 'production').remotes[remote as RemoteName] ?? '';
 // The browser's settings, with each remote's entry as read from its manifest here: the browser
-// loads remotes without reading their manifests (a remote missing from `remoteCode` it still does).
+// loads remotes without reading their manifests (`remoteCode`, render/remoteCode.ts).
 app.get('/runtime-config.json', async (_req, res, next) => {
   try {
     const config = runtimeConfigFromEnv(process.env, 'production');

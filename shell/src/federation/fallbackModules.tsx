@@ -2,11 +2,6 @@ import { createRoot, type Root } from 'react-dom/client';
 import { AreaFallback, i18next, isServerRendered } from '@teashop/runtime';
 import { I18nextProvider } from 'react-i18next';
 
-/** Remote id ('mf_catalog/spa') -> area name ('mf-catalog'). */
-export function areaOfRemoteId(id: string): string {
-  return (id.split('/')[0] ?? id).replace(/_/g, '-');
-}
-
 /** single-spa's event after every change of URL, once the areas have changed. */
 const ROUTING_EVENT = 'single-spa:routing-event';
 

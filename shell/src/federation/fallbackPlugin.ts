@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { remoteOfRequest } from './names';
 
 /**
  * A team's islands on other teams' pages: each place that shows one has a fallback of its own
@@ -17,9 +18,8 @@ export default function fallbackPlugin(): ModuleFederationRuntimePlugin {
     name: 'teashop-remote-fallback',
     async errorLoadRemote(args) {
       if (args.lifecycle !== 'onLoad') return undefined;
-      const { areaOfRemoteId, fallbackComponentModule, fallbackLifecycles } =
-        await import('./fallbackModules');
-      const area = areaOfRemoteId(args.id);
+      const { fallbackComponentModule, fallbackLifecycles } = await import('./fallbackModules');
+      const area = remoteOfRequest(args.id);
       if (isIslands(args.id)) {
         console.warn(`[shell] ${args.id} could not be loaded: its places show their fallback`);
       } else {
