@@ -4,6 +4,14 @@ import { type FakeCms, installFakeCms, makeProducts } from '../../test/fakeCms';
 import { renderInArea } from '@teashop/runtime/test-support';
 import { catalog } from '../../test/area';
 import { ProductListPage } from '../products/ProductListPage';
+import * as productCard from '../shared/ProductCard';
+
+// The cards as they are, with their draws counted.
+jest.mock('../shared/ProductCard', () => {
+  const actual = jest.requireActual<typeof productCard>('../shared/ProductCard');
+  return { ...actual, ProductCard: jest.fn(actual.ProductCard) };
+});
+const cardDraws = () => (productCard.ProductCard as jest.Mock).mock.calls.length;
 
 let cms: FakeCms;
 
@@ -105,6 +113,25 @@ describe('product list', () => {
     expect(
       cards().every((c) => /Tea (03|06|09|12|15|18|21|24|27|30)/.test(c.textContent ?? '')),
     ).toBe(true);
+  });
+
+  it("shows a filter's click at once without drawing the cards again before the new list", async () => {
+    const user = userEvent.setup();
+    await renderInArea(<ProductListPage />, { ...catalog, url: '/products', path: '/products' });
+    await waitFor(() => expect(cards()).toHaveLength(12));
+    cms.hold = true;
+    const drawn = cardDraws();
+    const green = await screen.findByRole('checkbox', { name: 'Green Tea' });
+    await user.click(green);
+    expect(green).toBeChecked();
+    await waitFor(() => expect(location()).toBe('/products?category=green'));
+    expect(cardDraws()).toBe(drawn);
+    act(() => cms.release());
+    cms.hold = false;
+    await waitFor(() =>
+      expect(screen.getByTestId('product-count')).toHaveTextContent('Showing 10 of 10'),
+    );
+    expect(cardDraws()).toBe(drawn + 10);
   });
 
   it('reads filters from a shared link and shows the no-match message', async () => {

@@ -1,4 +1,13 @@
-import { startTransition, useEffect, useMemo, useOptimistic, useRef } from 'react';
+import {
+  memo,
+  type RefObject,
+  startTransition,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useOptimistic,
+  useRef,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { island, nextPaint, usePageAddress, useShopPages, useShopQuery } from '@teashop/runtime';
 import { Button, navigate, useContentLocale } from '@teashop/ui';
@@ -29,6 +38,39 @@ function skeletons(count: number, prefix: string) {
     </li>
   ));
 }
+
+/**
+ * The cards of the list. Drawn again only when the list itself changes: a click on a filter or the
+ * order shows its new state at once, and the cards wait for the new list (the click's next paint
+ * does not redraw twelve cards that stay as they are).
+ */
+const ProductGrid = memo(function ProductGrid({
+  items,
+  loading,
+  loadingMore,
+  remaining,
+  gridRef,
+}: {
+  items: ProductSummary[];
+  loading: boolean;
+  loadingMore: boolean;
+  /** Products "load more" brings, shown as placeholders while they load. */
+  remaining: number;
+  gridRef: RefObject<HTMLUListElement | null>;
+}) {
+  return (
+    <ul ref={gridRef} className={styles.grid} data-testid="product-grid">
+      {loading
+        ? skeletons(PAGE_SIZE, 'first')
+        : items.map((product, index) => (
+            <li key={product.documentId}>
+              <ProductCard product={product} priority={index < PRIORITY_CARDS} />
+            </li>
+          ))}
+      {loadingMore ? skeletons(remaining, 'more') : null}
+    </ul>
+  );
+});
 
 /**
  * One view_item_list per page of products shown (the server's first page included, once hydrated),
@@ -65,18 +107,23 @@ function ProductList({ scope, listName }: { scope: ListScope; listName: string }
   const contentLocale = useContentLocale();
   // The list follows the page's address itself: it is an island, without a router.
   const { pathname, search: query } = usePageAddress();
-  const params = useMemo(() => new URLSearchParams(query), [query]);
-  const search = params.toString();
+  const search = useMemo(() => new URLSearchParams(query).toString(), [query]);
   const filters = useMemo(() => parseFilters(search), [search]);
-  const sort = parseSort(params);
-  const shownParam = params.get('shown');
+  const sort = parseSort(new URLSearchParams(search));
+  // The list itself follows the address in a background render that gives way to the shopper: the
+  // form shows a click at once, and drawing the new list does not hold the page up.
+  const listSearch = useDeferredValue(search);
+  const listParams = useMemo(() => new URLSearchParams(listSearch), [listSearch]);
+  const listFilters = useMemo(() => parseFilters(listSearch), [listSearch]);
+  const listSort = parseSort(listParams);
+  const shownParam = listParams.get('shown');
   const listId = scope.kind === 'all' ? 'products' : `${scope.kind}-${scope.slug}`;
 
   const taxonomies = useShopQuery(...queries.taxonomies(contentLocale));
   // The list starts over when its filters or order change; `shown` only sizes its first request.
   const initialShown = parseShown(shownParam);
   const list = useShopPages(
-    productListPages({ contentLocale, scope, filters, sort, initialShown }),
+    productListPages({ contentLocale, scope, filters: listFilters, sort: listSort, initialShown }),
     appendPage,
   );
   useListAnalytics(list.pages, { id: listId, name: listName });
@@ -133,10 +180,10 @@ function ProductList({ scope, listName }: { scope: ListScope; listName: string }
     });
   };
 
-  const filtered = hasFilters(filters);
+  const filtered = hasFilters(listFilters);
   const remaining = Math.min(PAGE_SIZE, Math.max(0, list.total - shown));
   // "Load more" is a link to the longer list, which the server renders too.
-  const moreParams = new URLSearchParams(search);
+  const moreParams = new URLSearchParams(listSearch);
   moreParams.set('shown', String(shown + PAGE_SIZE));
 
   // The filters and the order are a form the browser sends itself until the page is live (no
@@ -156,7 +203,10 @@ function ProductList({ scope, listName }: { scope: ListScope; listName: string }
         showCategory={scope.kind !== 'category'}
         search={search}
       />
-      <div className={styles.results} aria-busy={list.loading || list.loadingMore}>
+      <div
+        className={styles.results}
+        aria-busy={list.loading || list.loadingMore || listSearch !== search}
+      >
         <div className={styles.toolbar}>
           <p className={styles.count} role="status" data-testid="product-count">
             {list.loading ? t('list.loading') : t('list.showing', { shown, total: list.total })}
@@ -176,16 +226,13 @@ function ProductList({ scope, listName }: { scope: ListScope; listName: string }
             {filtered ? t('list.noMatch') : t('list.empty')}
           </p>
         ) : null}
-        <ul ref={grid} className={styles.grid} data-testid="product-grid">
-          {list.loading
-            ? skeletons(PAGE_SIZE, 'first')
-            : list.items.map((product, index) => (
-                <li key={product.documentId}>
-                  <ProductCard product={product} priority={index < PRIORITY_CARDS} />
-                </li>
-              ))}
-          {list.loadingMore ? skeletons(remaining, 'more') : null}
-        </ul>
+        <ProductGrid
+          items={list.items}
+          loading={list.loading}
+          loadingMore={list.loadingMore}
+          remaining={remaining}
+          gridRef={grid}
+        />
         {list.error && shown > 0 ? (
           <p className={styles.message} role="alert">
             {t('list.loadError')}

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import {
   type InfiniteData,
   infiniteQueryOptions,
@@ -197,10 +197,12 @@ export async function fetchShopPages<Item, Request>(
     .catch((error: unknown) => Promise.reject(toApiError(error)));
 }
 
+const concatPage = <Item>(items: Item[], next: Item[]): Item[] => [...items, ...next];
+
 /** A list read a page at a time, with the same server, hydration and navigation behaviour. */
 export function useShopPages<Item, Request>(
   definition: PagesDefinition<Item, Request>,
-  dedupe: (items: Item[], next: Item[]) => Item[] = (items, next) => [...items, ...next],
+  dedupe: (items: Item[], next: Item[]) => Item[] = concatPage,
 ): ShopPages<Item> {
   const client = useQueryClient();
   const server = useServerRender();
@@ -214,7 +216,11 @@ export function useShopPages<Item, Request>(
   const result = useInfiniteQuery(options);
   const reload = useReload(client, options.queryKey);
   const pages = result.data?.pages ?? NO_PAGES;
-  const items = pages.reduce<Item[]>((all, page) => dedupe(all, page.items), []);
+  // The same array while the pages are the same, so what draws the items can skip a redraw.
+  const items = useMemo(
+    () => pages.reduce<Item[]>((all, page) => dedupe(all, page.items), []),
+    [pages, dedupe],
+  );
   const total = pages.length > 0 ? (pages[pages.length - 1] as ListPage<Item>).total : 0;
   const base = shopState(
     result.data ? items : undefined,
