@@ -7,7 +7,12 @@ const ENTRY = '/remotes/mf-catalog/remoteEntry.js';
 
 /** The runtime config the shop server answers: remote URLs and each remote's build. */
 function deployment() {
-  const state = { catalogUrl: CATALOG_V1, catalogVersion: 'a', failing: false };
+  const state = {
+    catalogUrl: CATALOG_V1,
+    catalogVersion: 'a',
+    failing: false,
+    refused: null as string | null,
+  };
   const fetchMock = jest.fn(async (url: string) => {
     if (state.failing || url !== '/runtime-config.json') return new Response('', { status: 503 });
     return new Response(
@@ -15,7 +20,9 @@ function deployment() {
         buildId: 'shell-1',
         remotes: { 'mf-catalog': state.catalogUrl },
         remoteCode: {
-          'mf-catalog': { entry: ENTRY, scripts: [], version: state.catalogVersion },
+          'mf-catalog': state.refused
+            ? { refused: state.refused }
+            : { entry: ENTRY, scripts: [], version: state.catalogVersion },
         },
       }),
     );
@@ -81,16 +88,8 @@ describe('update check', () => {
   });
 
   it('notices a remote the shop server now refuses', async () => {
-    global.fetch = jest.fn(
-      async () =>
-        new Response(
-          JSON.stringify({
-            buildId: 'shell-1',
-            remotes: { 'mf-catalog': CATALOG_V1 },
-            remoteCode: { 'mf-catalog': { refused: 'needs @teashop/contracts ^2.0.0' } },
-          }),
-        ),
-    ) as unknown as typeof fetch;
+    const { state } = deployment();
+    state.refused = 'needs @teashop/contracts ^2.0.0';
     const onUpdate = jest.fn();
     const stop = startUpdateCheck(onUpdate, 10_000);
     await jest.advanceTimersByTimeAsync(1_000);
