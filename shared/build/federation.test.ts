@@ -7,16 +7,25 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { moduleFederationPlugin } from '@module-federation/sdk';
-import type { Chunk, Configuration, Module } from 'webpack';
+import {
+  NormalModuleReplacementPlugin,
+  type Chunk,
+  type Configuration,
+  type Module,
+} from 'webpack';
 import {
   BASE_KEYS,
+  BUNDLER_RUNTIME_PROVIDER,
+  contractDeclaration,
   createAppConfig,
   CURATED_ENTRIES,
   curatedEntryRequest,
   externalRuntimeProvider,
+  FEDERATION_RUNTIME,
   federationName,
   packageOf,
   providesBaseKey,
+  readShopPackages,
   REACT_FILES,
   sharedModules,
   sharedSingletons,
@@ -170,7 +179,11 @@ describe('common webpack configuration', () => {
   it('loads the federation runtime once: the shell provides it, remote builds leave it out', () => {
     const shell = federationOptions(appConfig('shell', 'production'));
     expect(shell.experiments?.externalRuntime).toBe(false);
-    expect(shell.runtimePlugins).toEqual([externalRuntimeProvider(), '/plugins/fallback.ts']);
+    expect(shell.runtimePlugins).toEqual([
+      externalRuntimeProvider(),
+      BUNDLER_RUNTIME_PROVIDER,
+      '/plugins/fallback.ts',
+    ]);
     // The ES module build: the CommonJS one would bring a second copy of the runtime.
     expect(externalRuntimeProvider()).toMatch(/\.m?js$/);
     expect(fs.readFileSync(externalRuntimeProvider(), 'utf8')).toMatch(/^import .*runtime-core/m);
@@ -184,6 +197,34 @@ describe('common webpack configuration', () => {
     // A remote's dev server runs its standalone page, which has no shell to take the runtime from.
     const dev = federationOptions(appConfig('mf-catalog', 'development'));
     expect(dev.experiments?.externalRuntime).toBe(false);
+  });
+
+  it("takes the federation bundler runtime from the shell in a remote's production build only", () => {
+    const replacement = (app: string, mode: string) =>
+      appConfig(app, mode).plugins?.find((p) => p instanceof NormalModuleReplacementPlugin) as
+        { resourceRegExp: RegExp; newResource: string } | undefined;
+    const remote = replacement('mf-catalog', 'production');
+    // What the embedded federation entry imports, as @module-federation/enhanced writes it.
+    const imported = require.resolve('@module-federation/webpack-bundler-runtime/bundler');
+    expect(remote?.resourceRegExp.test(imported)).toBe(true);
+    expect(remote?.newResource).toBe(path.join(__dirname, 'bundlerRuntime', 'container.ts'));
+    expect(replacement('mf-catalog', 'development')).toBeUndefined();
+    expect(replacement('shell', 'production')).toBeUndefined();
+  });
+
+  it('has a remote declare the federation runtime minor it was built with, which the shell provides', () => {
+    const dir = path.join(__dirname, '..', '..', 'mf-catalog');
+    const installed = (
+      JSON.parse(
+        fs.readFileSync(
+          require.resolve(`${FEDERATION_RUNTIME}/package.json`, { paths: [dir] }),
+          'utf8',
+        ),
+      ) as PackageJson
+    ).version;
+    const app = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as PackageJson;
+    const declared = contractDeclaration(app, readShopPackages(), dir);
+    expect(declared.singletons[FEDERATION_RUNTIME]).toBe(`~${installed}`);
   });
 
   it('puts lazy code in as few files as a page uses: nothing split off, React one file, the shell strings per language, its base libraries one file', () => {
