@@ -30,8 +30,12 @@ import { DEFAULT_LOCALE, type Locale, localizePath } from '@teashop/contracts';
  * code are held back until the paint too (shell/src/startup/codeHints.ts).
  */
 export const BUDGET_KIB = 30;
-/** JavaScript of the whole first view (what hydrates the page): 151.3–157.6 KiB measured. */
-export const FIRST_VIEW_BUDGET_KIB = 165;
+/**
+ * JavaScript of the whole first view (what hydrates the page): 146.0–152.1 KiB measured, since the
+ * remotes run on the shell's federation bundler runtime (a remote's own copy again would be 4.4 KiB
+ * more per remote, over this budget).
+ */
+export const FIRST_VIEW_BUDGET_KIB = 155;
 
 /**
  * Files (JavaScript requests) of the whole first view: each one costs a request and a chunk
