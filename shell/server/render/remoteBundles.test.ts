@@ -154,7 +154,12 @@ describe('remote server bundles', () => {
       // Past the refresh interval the request that notices the change starts the reload.
       clock = 31_000;
       await bundles.get(manifestUrl);
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // The reload runs in the background; renders take the new build once it is in.
+      const deadline = Date.now() + 5_000;
+      while ((await html(bundles, manifestUrl)) !== '<p>second build /news</p>') {
+        if (Date.now() > deadline) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       expect(await html(bundles, manifestUrl)).toBe('<p>second build /news</p>');
       expect((await bundles.get(manifestUrl)).stylesheets).toEqual([
         { href: '/remotes/mf-content/spa.2.css', css: null },
