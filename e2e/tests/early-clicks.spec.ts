@@ -118,6 +118,25 @@ test.describe('clicks before the page is live', () => {
       expect(violations).toEqual([]);
     });
 
+    test(`the phone filters open at the first tap, and a filter tapped next takes effect once (${round})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const violations = await slowPage(page, rate);
+      const toggle = '[data-boundary="mf-catalog"] button[aria-controls]';
+      const { hydrated } = await clickAtOnce(page, '/products', toggle);
+      // shown open at once, so the shopper goes on to a filter rather than tapping again
+      const box = page.locator('[data-boundary="mf-catalog"] input[type="checkbox"]').first();
+      await expect(box).toBeVisible({ timeout: 1_000 });
+      await box.click({ noWaitAfter: true });
+      if (rate >= 4) expect(hydrated, 'tapped before the product list was hydrated').toBe(false);
+      await expect(page).toHaveURL(/\?.+=/, { timeout: 20_000 });
+      await settle(page);
+      await expect(box).toBeChecked();
+      await expect(page.locator(toggle)).toHaveAttribute('aria-expanded', 'true');
+      expect(violations).toEqual([]);
+    });
+
     test(`the phone menu opens once (${round})`, async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       const violations = await slowPage(page, rate);

@@ -106,6 +106,31 @@ describe('clicks made before a part is hydrated', () => {
     await settled();
     expect(box.checked).toBe(true);
   });
+
+  it('shows a disclosure open (or closed) at once, and its replayed clicks leave it as shown', async () => {
+    const { part } = page();
+    part.insertAdjacentHTML(
+      'beforeend',
+      '<button id="filters" aria-expanded="false">Filters</button>',
+    );
+    const toggle = document.getElementById('filters') as HTMLButtonElement;
+    // The part's own handler, as React's would be once it is live: it sets the state it keeps.
+    let open = false;
+    toggle.addEventListener('click', () => {
+      open = !open;
+      toggle.setAttribute('aria-expanded', String(open));
+    });
+    click('filters');
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    click('filters');
+    click('filters');
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(open).toBe(false);
+    part.removeAttribute('data-ssr');
+    await settled();
+    expect(open).toBe(true);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+  });
 });
 
 describe('earlyClicksScript', () => {

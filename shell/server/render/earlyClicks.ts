@@ -7,6 +7,9 @@
  * elements, in the order they were made, one per task. Hydration keeps the server's elements, so the replayed
  * click lands where the shopper clicked. Links, and the submit buttons of forms with an `action`,
  * are left alone: they work without scripts (a submit after held clicks of its part is held too).
+ * A held click on a disclosure (a control with `aria-expanded`, as the phone's menu and filters
+ * buttons are) shows at once: the attribute is flipped, and its panel's style follows the attribute,
+ * so the shopper sees the panel open and does not tap again, which the replay would count too.
  *
  * The function is sent as its source text (`earlyClicksScript`), so it uses nothing from outside.
  */
@@ -50,6 +53,8 @@ export function holdEarlyClicks(doc: Document): void {
       event.preventDefault();
       event.stopImmediatePropagation();
       held.push({ part, control });
+      const expanded = control.getAttribute('aria-expanded');
+      if (expanded) control.setAttribute('aria-expanded', expanded === 'true' ? 'false' : 'true');
       if (waiting.indexOf(part) === -1) {
         waiting.push(part);
         replay.observe(part, { attributes: true, attributeFilter: ['data-ssr'] });

@@ -101,12 +101,7 @@ export function Header({
         <ShopLink href={localizePath('/', locale)} className={styles.logo}>
           {t('common:shopName')}
         </ShopLink>
-        <nav
-          ref={panel}
-          id={navId}
-          className={[styles.nav, mobileOpen ? styles.navOpen : ''].join(' ')}
-          aria-label={t('menu')}
-        >
+        <nav ref={panel} id={navId} className={styles.nav} aria-label={t('menu')}>
           <HeaderNavList items={content?.headerMenuItem ?? []} locale={locale} />
           {mobileOpen && multiLanguage ? (
             <LanguageSwitcher locale={locale} pathname={pathname} search={search} variant="list" />

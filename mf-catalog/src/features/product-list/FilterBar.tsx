@@ -104,7 +104,7 @@ export function FilterBar({
       <noscript>
         <style>{`.${styles.filtersBody}{display:flex!important}.${styles.filtersToggle}{display:none!important}`}</style>
       </noscript>
-      <div id={bodyId} className={styles.filtersBody} data-open={open}>
+      <div id={bodyId} className={styles.filtersBody}>
         {taxonomies ? (
           <>
             {showCategory ? (
