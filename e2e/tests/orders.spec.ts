@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { type Page, expect, test } from './fixtures';
+import { type Page, expect as shopExpect, test } from './fixtures';
 import { latestMail } from './accounts';
 import {
   TEXT,
@@ -18,6 +18,11 @@ import { CMS_URL } from './support';
  */
 
 const CMS = CMS_URL.replace(/\/$/, '');
+
+// Strapi's edit view draws its side panels (the order's moves, a tea's stock) once its AI feature
+// check is over: a 404 in the community edition, asked again 5 s later, so a panel can take over
+// 10 s to show, and again after each move reloads the order.
+const expect = shopExpect.configure({ timeout: 30_000 });
 const PASSWORD = 'Manager12345';
 
 /** A shop manager of the admin panel, invited by the first admin and registered: the address. */
@@ -73,11 +78,7 @@ async function staffSignedIn(browser: Browser, email: string) {
 async function staffOnOrder(browser: Browser, email: string, documentId: string) {
   const admin = await staffSignedIn(browser, email);
   await admin.goto(`/admin/content-manager/collection-types/api::order.order/${documentId}`);
-  // Strapi's edit view draws its side panels once its AI feature check is over: a 404 in the
-  // community edition, asked again 5 s later, so the order's panel can take over 10 s to show.
-  await expect(admin.getByTestId('order-moves-status')).toContainText('processing', {
-    timeout: 30_000,
-  });
+  await expect(admin.getByTestId('order-moves-status')).toContainText('processing');
   return admin;
 }
 
