@@ -1,28 +1,47 @@
 import { defineConfig } from '@playwright/test';
 
 const CI = Boolean(process.env.CI);
+const SIDE_BY_SIDE = Boolean(process.env.E2E_SIDE_BY_SIDE);
 // Everything the journeys start runs as the local demo (loopback names only, local secrets, the
 // stand-ins): the servers below and the extra shop servers the tests start (they inherit this).
 process.env.SHOP_PROFILE = 'local-demo';
 export const SHOP_URL = process.env.SHOP_URL ?? 'http://localhost:3000';
 export const CMS_URL = process.env.CMS_URL ?? 'http://localhost:1337';
+const DESKTOP = { viewport: { width: 1280, height: 720 } };
+/**
+ * Journeys that run alone: the security probes publish script payloads in the header and the
+ * about page; the draft, not-found, stock and order journeys publish content or change a tea's
+ * stock; the others measure clicks, interaction latency and bytes at a slowed CPU.
+ */
+const ALONE =
+  /(security-probes|draft-preview|not-found-ssr|stock|orders|early-clicks|interaction-latency|performance-budget)\.spec\.ts/;
+/** The longest journeys, which flood or release into a shop server they start themselves. */
+const OWN_SERVER = /(slug-flood|remote-releases)\.spec\.ts/;
 
 /**
  * End-to-end journeys against production builds in Debian's Chromium. The content backend (fresh
  * SQLite database, seeded) and the storefront server are started here; locally, servers already
  * running on the same ports are reused.
+ *
+ * The whole suite (`npm test`, which sets E2E_SIDE_BY_SIDE) runs two browsers side by side, one
+ * spec file each at a time; the journeys that change what every page shows or holds (the header,
+ * the published content, a tea's stock), and those that measure the browser's time or bytes, run
+ * after them, one at a time (project `alone`). A run of chosen files runs them one at a time,
+ * without the others first.
  */
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: SIDE_BY_SIDE ? 2 : 1,
   retries: CI ? 1 : 0,
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
     baseURL: SHOP_URL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs each journey about a fifth of its time (Chromium and the runner):
+    // CI records it when it retries a failed journey, which is when it is read.
+    trace: CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -36,9 +55,15 @@ export default defineConfig({
   },
   projects: [
     {
+      // Listed first, so they start first: each runs for minutes against a shop server of its own.
+      name: 'own-server',
+      testMatch: OWN_SERVER,
+      use: DESKTOP,
+    },
+    {
       name: 'desktop',
-      testIgnore: /phone\.spec\.ts/,
-      use: { viewport: { width: 1280, height: 720 } },
+      testIgnore: [/phone\.spec\.ts/, ALONE, OWN_SERVER],
+      use: DESKTOP,
     },
     {
       // A phone held upright: touch, mobile viewport rules, 390 px wide (the header is also
@@ -51,6 +76,14 @@ export default defineConfig({
         hasTouch: true,
         deviceScaleFactor: 1,
       },
+    },
+    {
+      // At 1280 px, once the others are done, one journey at a time.
+      name: 'alone',
+      testMatch: ALONE,
+      dependencies: SIDE_BY_SIDE ? ['own-server', 'desktop', 'phone'] : [],
+      workers: 1,
+      use: DESKTOP,
     },
   ],
   webServer: [
