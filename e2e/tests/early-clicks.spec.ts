@@ -137,6 +137,28 @@ test.describe('clicks before the page is live', () => {
       expect(violations).toEqual([]);
     });
 
+    test(`a FAQ question opens its answer at the first tap, and it stays open (${round})`, async ({
+      page,
+    }) => {
+      const violations = await slowPage(page, rate);
+      const question = '[data-boundary="mf-content"] button[aria-controls]';
+      const { hydrated } = await clickAtOnce(page, '/faq', question);
+      const answer = page.locator('[data-boundary="mf-content"] [role="region"]').first();
+      await expect(answer).toBeVisible({ timeout: 1_000 });
+      if (rate >= 4) expect(hydrated, 'tapped before the FAQ was hydrated').toBe(false);
+      // once the FAQ is live, the replayed tap has left the answer open
+      await expect
+        .poll(
+          () => page.evaluate((s) => !document.querySelector(s)?.closest('[data-ssr]'), question),
+          { timeout: 20_000 },
+        )
+        .toBe(true);
+      await settle(page);
+      await expect(answer).toBeVisible();
+      await expect(page.locator(question).first()).toHaveAttribute('aria-expanded', 'true');
+      expect(violations).toEqual([]);
+    });
+
     test(`the phone menu opens once (${round})`, async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       const violations = await slowPage(page, rate);

@@ -54,6 +54,13 @@ test('on a phone the filters are shown open and apply', async ({ page }) => {
   await expect(roast).toBeChecked();
 });
 
+test("the FAQ's answers are all shown", async ({ page }) => {
+  await page.goto('/jp/faq');
+  const answers = page.getByRole('region');
+  expect(await answers.count()).toBeGreaterThan(1);
+  for (const answer of await answers.all()) await expect(answer).toBeVisible();
+});
+
 test('search from the header', async ({ page }) => {
   await page.goto('/jp');
   await page.getByTestId('search-plain').locator('summary').click();

@@ -62,10 +62,11 @@ function DropdownItem({
       >
         <span>{item.label}</span> <span aria-hidden="true">▾</span>
       </button>
+      {/* Shown by the button's aria-expanded (Header.module.css), which a tap held before the
+          header is live flips at once. */}
       <div
         id={panelId}
         className={styles.dropdownPanel}
-        hidden={!open}
         onClick={(e) => {
           // Choosing a category (click, or Enter on its link) leaves the menu closed on the new page.
           if ((e.target as Element).closest('a')) setOpen(false);

@@ -14,8 +14,11 @@ describe('FAQ accordion', () => {
     const button = screen.getByRole('button', { name: 'How much is shipping?' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     const panel = document.getElementById(button.getAttribute('aria-controls') as string);
+    // The style sheet hides a panel that follows a heading whose button is not expanded (a held
+    // tap before the page is live flips the attribute); the journeys check what shows.
     expect(panel).not.toBeNull();
-    expect(panel).not.toBeVisible();
+    expect(button.parentElement?.nextElementSibling).toBe(panel);
+    expect(panel).not.toHaveAttribute('hidden');
   });
 
   it('opens and closes with the keyboard and moves between questions with arrows', async () => {

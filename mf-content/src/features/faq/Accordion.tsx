@@ -48,6 +48,10 @@ export function Accordion({ items }: { items: AccordionItem[] }) {
 
   return (
     <div className={styles.accordion}>
+      {/* Without scripts the buttons cannot open the answers: they are all shown. */}
+      <noscript>
+        <style>{`.${styles.panel}{display:block!important}.${styles.icon}{display:none}`}</style>
+      </noscript>
       {items.map((item, index) => {
         const expanded = open.has(item.key);
         const buttonId = `${baseId}-q${index}`;
@@ -71,13 +75,9 @@ export function Accordion({ items }: { items: AccordionItem[] }) {
                 <span className={styles.icon} aria-hidden="true" />
               </button>
             </h2>
-            <div
-              id={panelId}
-              role="region"
-              aria-labelledby={buttonId}
-              className={styles.panel}
-              hidden={!expanded}
-            >
+            {/* Shown by the button's aria-expanded (faq.module.css), which a tap held before the
+                page is live flips at once. */}
+            <div id={panelId} role="region" aria-labelledby={buttonId} className={styles.panel}>
               {item.body.split(/\n{2,}/).map((paragraph, i) => (
                 <p key={i}>{paragraph}</p>
               ))}
