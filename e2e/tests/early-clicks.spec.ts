@@ -20,15 +20,16 @@ async function slowPage(page: Page, rate: number) {
   return recordCspViolations(page);
 }
 
+/** Whether the part holding `selector` is live (hydrated: no longer marked as server HTML). */
+const isLive = (page: Page, selector: string) =>
+  page.evaluate((s) => !document.querySelector(s)?.closest('[data-ssr="true"]'), selector);
+
 /** Clicks `selector` as soon as it is visible, with no wait for the page to settle. */
 async function clickAtOnce(page: Page, path: string, selector: string) {
   await page.goto(path, { waitUntil: 'commit' });
   const control = page.locator(selector).first();
   await control.waitFor({ state: 'visible' });
-  const hydrated = await page.evaluate(
-    (s) => !document.querySelector(s)?.closest('[data-ssr="true"]'),
-    selector,
-  );
+  const hydrated = await isLive(page, selector);
   await control.click({ noWaitAfter: true });
   return { hydrated };
 }
@@ -147,12 +148,7 @@ test.describe('clicks before the page is live', () => {
       await expect(answer).toBeVisible({ timeout: 1_000 });
       if (rate >= 4) expect(hydrated, 'tapped before the FAQ was hydrated').toBe(false);
       // once the FAQ is live, the replayed tap has left the answer open
-      await expect
-        .poll(
-          () => page.evaluate((s) => !document.querySelector(s)?.closest('[data-ssr]'), question),
-          { timeout: 20_000 },
-        )
-        .toBe(true);
+      await expect.poll(() => isLive(page, question), { timeout: 20_000 }).toBe(true);
       await settle(page);
       await expect(answer).toBeVisible();
       await expect(page.locator(question).first()).toHaveAttribute('aria-expanded', 'true');
