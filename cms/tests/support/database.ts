@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
-import pg, { type Client } from 'pg';
+import pg, { type Client, type Pool } from 'pg';
 
 /**
  * The database under the integration tests. `CMS_TEST_DATABASE` picks it: `sqlite` (default, a
@@ -77,12 +77,11 @@ const typeParsers = {
   },
 };
 
-async function connect(url: string, options: { readOnly?: boolean } = {}): Promise<Client> {
+async function connect(url: string): Promise<Client> {
   const client = new pg.Client({
     connectionString: url,
     connectionTimeoutMillis: 10_000,
     types: typeParsers,
-    ...(options.readOnly ? { options: '-c default_transaction_read_only=on' } : {}),
   });
   try {
     await client.connect();
@@ -94,6 +93,35 @@ async function connect(url: string, options: { readOnly?: boolean } = {}): Promi
     );
   }
   return client;
+}
+
+/**
+ * The connections the tests' own reads and writes go through, one pool per database and mode for
+ * the test file: the security probes read the database hundreds of times, and a new connection
+ * each time (a server process and a password exchange) made them several times slower on
+ * PostgreSQL than on SQLite. Idle connections close after a second and never keep the test process
+ * running; the teardown's forced drop ends any that are left.
+ */
+const pools = new Map<string, Pool>();
+
+function poolFor(url: string, options: { readOnly?: boolean } = {}): Pool {
+  const key = `${options.readOnly ? 'read' : 'write'} ${url}`;
+  let pool = pools.get(key);
+  if (!pool) {
+    pool = new pg.Pool({
+      connectionString: url,
+      connectionTimeoutMillis: 10_000,
+      types: typeParsers,
+      max: 2,
+      idleTimeoutMillis: 1_000,
+      allowExitOnIdle: true,
+      ...(options.readOnly ? { options: '-c default_transaction_read_only=on' } : {}),
+    });
+    // an idle connection ended by the server (the drop at teardown) is not a test's failure
+    pool.on('error', () => undefined);
+    pools.set(key, pool);
+  }
+  return pool;
 }
 
 /** Runs `work` on a connection to the maintenance database. */
@@ -184,12 +212,7 @@ export async function queryRows<T>(db: TestDatabase, sql: string, params: unknow
   }
   let index = 0;
   const text = sql.replace(/\?/g, () => `$${(index += 1)}`);
-  const client = await connect(db.url, { readOnly: true });
-  try {
-    return (await client.query<T>(text, params)).rows;
-  } finally {
-    await client.end();
-  }
+  return (await poolFor(db.url, { readOnly: true }).query<T>(text, params)).rows;
 }
 
 /**
@@ -209,10 +232,5 @@ export async function executeSql(db: TestDatabase, sql: string, params: unknown[
   }
   let index = 0;
   const text = sql.replace(/\?/g, () => `$${(index += 1)}`);
-  const client = await connect(db.url);
-  try {
-    await client.query(text, params);
-  } finally {
-    await client.end();
-  }
+  await poolFor(db.url).query(text, params);
 }

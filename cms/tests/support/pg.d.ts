@@ -17,9 +17,21 @@ declare module 'pg' {
     query<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<R>>;
     end(): Promise<void>;
   }
+  interface PoolConfig extends ClientConfig {
+    max?: number;
+    idleTimeoutMillis?: number;
+    /** idle connections do not keep the process running */
+    allowExitOnIdle?: boolean;
+  }
+  export class Pool {
+    constructor(config?: PoolConfig);
+    query<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<R>>;
+    on(event: 'error', listener: (error: Error) => void): this;
+    end(): Promise<void>;
+  }
   export const types: {
     getTypeParser(oid: number, format?: string): (value: string) => unknown;
   };
-  const pg: { Client: typeof Client; types: typeof types };
+  const pg: { Client: typeof Client; Pool: typeof Pool; types: typeof types };
   export default pg;
 }
