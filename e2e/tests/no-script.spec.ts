@@ -61,6 +61,43 @@ test("the FAQ's answers are all shown", async ({ page }) => {
   for (const answer of await answers.all()) await expect(answer).toBeVisible();
 });
 
+test("the header's menus open on a desktop and on a phone", async ({ page }) => {
+  await page.goto('/about');
+  const nav = page.getByRole('navigation', { name: 'Menu' });
+  const products = nav.getByRole('button', { name: 'Products', exact: true });
+  const allTeas = nav.getByRole('link', { name: 'All teas' });
+  await expect(allTeas).toBeHidden();
+  // a pointer over the dropdown opens it, and leaving closes it
+  await products.hover();
+  await expect(allTeas).toBeVisible();
+  await page.mouse.move(640, 600);
+  await expect(allTeas).toBeHidden();
+  // so does the keyboard: the focus on its button opens it, and Tab goes on into it
+  await products.focus();
+  await expect(allTeas).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(allTeas).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/products$/);
+
+  // on a phone the menu button is a link that opens the menu, with every submenu open
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/zh');
+  const phoneNav = page.getByRole('navigation', { name: '選單' });
+  const open = page.getByRole('link', { name: '選單', exact: true });
+  await expect(phoneNav).toBeHidden();
+  await open.click();
+  await expect(phoneNav).toBeVisible();
+  await expect(phoneNav.getByRole('link', { name: '所有茶品' })).toBeVisible();
+  await expect(open).toBeHidden();
+  await page.getByRole('link', { name: '關閉選單' }).click();
+  await expect(phoneNav).toBeHidden();
+  await open.click();
+  await phoneNav.getByRole('link', { name: '最新消息' }).click();
+  await expect(page).toHaveURL(/\/zh\/news$/);
+  await expect(phoneNav).toBeHidden();
+});
+
 test('search from the header', async ({ page }) => {
   await page.goto('/jp');
   await page.getByTestId('search-plain').locator('summary').click();

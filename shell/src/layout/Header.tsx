@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Locale, localizePath } from '@teashop/contracts';
 import { ShopLink, CloseIcon, MenuIcon } from '@teashop/ui';
@@ -14,6 +14,19 @@ import { useHeaderClearance } from './useHeaderClearance';
 import styles from './Header.module.css';
 
 const SCROLL_THRESHOLD = 30;
+/** The navigation's id: the menu button controls it, and without scripts a link opens it. */
+const MENU_ID = 'shop-menu';
+
+/**
+ * The menus without scripts: on a desktop a dropdown opens while the pointer or the focus is in
+ * it; on a phone the menu button gives way to a link to the menu (shown while it is the page's
+ * target, Header.module.css) and, once open, one that closes it. Live, the buttons do this.
+ */
+const menusWithoutScripts = [
+  `.${styles.burger}{display:none!important}`,
+  `.${styles.dropdown}:hover>.${styles.dropdownPanel},.${styles.dropdown}:focus-within>.${styles.dropdownPanel},.${styles.nav}:target .${styles.dropdownPanel}{display:flex!important}`,
+  `.${styles.bar}:has(.${styles.nav}:target) .${styles.menuOpen},.${styles.bar}:not(:has(.${styles.nav}:target)) .${styles.menuClose}{display:none!important}`,
+].join('');
 
 function useScrolledPast(threshold: number): boolean {
   const [past, setPast] = useState(false);
@@ -57,7 +70,6 @@ export function Header({
 }: HeaderProps) {
   const { t } = useTranslation('shell');
   const scrolled = useScrolledPast(SCROLL_THRESHOLD);
-  const navId = useId();
   const header = useRef<HTMLElement>(null);
   const bar = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLElement>(null);
@@ -92,16 +104,33 @@ export function Header({
           type="button"
           className={styles.burger}
           aria-expanded={mobileOpen}
-          aria-controls={navId}
+          aria-controls={MENU_ID}
           aria-label={t('menu')}
           onClick={onMobileToggle}
         >
           {mobileOpen ? <CloseIcon /> : <MenuIcon />}
         </button>
+        <noscript>
+          <style>{menusWithoutScripts}</style>
+          <a
+            className={`${styles.menuLink} ${styles.menuOpen}`}
+            href={`#${MENU_ID}`}
+            aria-label={t('menu')}
+          >
+            <MenuIcon />
+          </a>
+          <a
+            className={`${styles.menuLink} ${styles.menuClose}`}
+            href="#"
+            aria-label={t('closeMenu')}
+          >
+            <CloseIcon />
+          </a>
+        </noscript>
         <ShopLink href={localizePath('/', locale)} className={styles.logo}>
           {t('common:shopName')}
         </ShopLink>
-        <nav ref={panel} id={navId} className={styles.nav} aria-label={t('menu')}>
+        <nav ref={panel} id={MENU_ID} className={styles.nav} aria-label={t('menu')}>
           <HeaderNavList items={content?.headerMenuItem ?? []} locale={locale} />
           {mobileOpen && multiLanguage ? (
             <LanguageSwitcher locale={locale} pathname={pathname} search={search} variant="list" />
