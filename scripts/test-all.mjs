@@ -14,8 +14,12 @@ const frontEndWorkspaces = JSON.parse(
   fs.readFileSync(path.join(root, 'package.json'), 'utf8'),
 ).workspaces.filter((workspace) => !['cms', 'e2e'].includes(workspace));
 
+// `npm run typecheck` in parts: the cms's server code and its tests are compiled, and so checked,
+// by its own lane (`npm test -w cms`), which also checks and builds its admin panel for the
+// journeys while the storefront is built.
 const storefront = [
-  ['typecheck', 'npm', ['run', 'typecheck']],
+  ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.frontends.json']],
+  ['typecheck: journeys', 'npm', ['run', 'typecheck', '-w', 'e2e']],
   ['lint', 'npx', ['eslint', '.']],
   ['format', 'npx', ['prettier', '--check', '.']],
   // Each front-end workspace runs its own tests on its own, as its team does.
@@ -32,7 +36,11 @@ const storefront = [
     ['ts-node', '--project', 'shared/build/tsconfig.json', 'shared/build/bundleBudget.ts'],
   ],
 ];
-const cms = [['cms integration tests', 'npm', ['test', '-w', 'cms']]];
+const cms = [
+  ['cms integration tests', 'npm', ['test', '-w', 'cms']],
+  ['typecheck: cms admin panel', 'npx', ['tsc', '-p', 'cms/src/admin/tsconfig.json']],
+  ['cms admin panel build', 'npm', ['run', 'build:admin', '-w', 'cms']],
+];
 const journeys = [['end-to-end tests', 'npm', ['test', '-w', 'e2e']]];
 
 const stages = [[storefront, cms], [journeys]];

@@ -14,6 +14,7 @@ import type {
 } from './data/types';
 import { renderCover, renderProductImage } from './images';
 import { docs } from '../lib/docs';
+import { WorkQueue } from '../lib/work-queue';
 import type { MediaFile } from '../lib/types';
 
 /**
@@ -70,6 +71,9 @@ const perLocale = (build: (lang: keyof Localized<unknown>, locale: ContentLocale
   }) as LocalizedData;
 
 /** Money rounding of each currency: cents for USD, whole units for TWD and JPY. */
+/** Pictures uploaded at once while seeding (two cores keep busy with three). */
+const UPLOADS_AT_ONCE = 3;
+
 export const roundMoney = (amount: number, currency: string): number =>
   currency === 'USD' ? Math.round(amount * 100) / 100 : Math.round(amount);
 
@@ -112,6 +116,16 @@ export class Seeder {
       })) as MediaFile[];
     if (!file) throw new Error(`upload of ${name} failed`);
     return file;
+  }
+
+  /**
+   * Runs `work` for every item, a few at a time, with the results in the items' order: pictures
+   * are drawn and resized by sharp beside the event loop, so uploads overlap while documents are
+   * still created one by one, in the data's order.
+   */
+  private async fewAtATime<T, R>(items: readonly T[], work: (item: T) => Promise<R>): Promise<R[]> {
+    const queue = new WorkQueue(UPLOADS_AT_ONCE);
+    return Promise.all(items.map((item) => queue.run(() => work(item))));
   }
 
   private async cover(palette: Palette, name: string, alt: string): Promise<MediaFile> {
@@ -200,14 +214,12 @@ export class Seeder {
   }
 
   private async products(): Promise<void> {
-    const pending: Array<{ documentId: string; product: SeedProduct }> = [];
-    for (const p of data.products) {
+    const pictures = await this.fewAtATime(data.products, async (p) => {
       const image = await this.upload(
         await renderProductImage({ slug: p.slug, palette: p.palette }),
         `product-${p.slug}`,
         p.name.en,
       );
-      this.productImages.set(p.slug, image);
       const gallery = [image.id];
       // SEED_GALLERY=0 skips the extra gallery shots (faster seeding, e.g. in tests).
       if (process.env.SEED_GALLERY !== '0') {
@@ -218,6 +230,11 @@ export class Seeder {
         );
         gallery.push(second.id);
       }
+      return { p, image, gallery };
+    });
+    const pending: Array<{ documentId: string; product: SeedProduct }> = [];
+    for (const { p, image, gallery } of pictures) {
+      this.productImages.set(p.slug, image);
       const shared: Data = {
         slug: p.slug,
         sku: p.sku,
@@ -261,8 +278,11 @@ export class Seeder {
   }
 
   private async articles(): Promise<void> {
-    for (const a of data.articles) {
-      const cover = await this.cover(a.palette, `article-${a.slug}`, a.title.en);
+    const covered = await this.fewAtATime(data.articles, async (a) => ({
+      a,
+      cover: await this.cover(a.palette, `article-${a.slug}`, a.title.en),
+    }));
+    for (const { a, cover } of covered) {
       await this.localized(
         'api::article.article',
         { slug: a.slug, tags: a.tags, publishDate: a.publishDate, cover: cover.id },
