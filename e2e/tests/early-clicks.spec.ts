@@ -37,6 +37,30 @@ async function clickAtOnce(page: Page, path: string, selector: string) {
 /** Waits a moment longer, so an effect happening twice would show. */
 const settle = (page: Page) => page.waitForTimeout(1_500);
 
+test("a filter's tick shows at once while the list is not live yet, and applies once when it is", async ({
+  page,
+}) => {
+  // The catalogue's scripts are held until the tick has been seen: the list stays server HTML.
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/mf-catalog\/.*\.js(\?|$)/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const box = '[data-boundary="mf-catalog"] input[type="checkbox"]';
+  await page.goto('/products', { waitUntil: 'commit' });
+  const control = page.locator(box).first();
+  await control.waitFor({ state: 'visible' });
+  await control.click({ noWaitAfter: true });
+  await expect(control).toBeChecked({ timeout: 1_000 });
+  expect(await isLive(page, box), 'the list is still server HTML').toBe(false);
+  release();
+  await expect(page).toHaveURL(/\?.+=/, { timeout: 20_000 });
+  await settle(page);
+  await expect(control).toBeChecked();
+  expect(await isLive(page, box)).toBe(true);
+});
+
 test.describe('clicks before the page is live', () => {
   const rounds = CPU_RATES.flatMap((rate) =>
     Array.from({ length: TRIES }, (_, i) => ({ rate, round: `${rate}x CPU, ${i + 1}` })),

@@ -9,14 +9,16 @@
  * are left alone: they work without scripts (a submit after held clicks of its part is held too).
  * A held click on a disclosure (a control with `aria-expanded`, as the phone's menu and filters
  * buttons are) shows at once: the attribute is flipped, and its panel's style follows the attribute,
- * so the shopper sees the panel open and does not tap again, which the replay would count too.
+ * so the shopper sees the panel open and does not tap again, which the replay would count too. A
+ * held click on a checkbox shows its tick at once, for the same reason.
  *
  * The function is sent as its source text (`earlyClicksScript`), so it uses nothing from outside.
  */
 export function holdEarlyClicks(doc: Document): void {
   const CONTROL =
     'button, [role="button"], input[type="checkbox"], input[type="radio"], [data-replay]';
-  const held: { part: Element; control: HTMLElement }[] = [];
+  // `ticked`: what a held click on a checkbox showed (see below).
+  const held: { part: Element; control: HTMLElement; ticked?: boolean }[] = [];
   const waiting: Element[] = [];
   const isLive = (part: Element) => part.getAttribute('data-ssr') !== 'true';
   // One click per task, as a shopper's clicks come: the part's state after one (a quantity
@@ -25,6 +27,8 @@ export function holdEarlyClicks(doc: Document): void {
     const next = held.find((click) => click.part === part);
     if (!next) return;
     held.splice(held.indexOf(next), 1);
+    // the tick shown is undone first, so the replayed click makes it and the part hears it
+    if (next.ticked !== undefined) (next.control as HTMLInputElement).checked = !next.ticked;
     if (next.control.isConnected) next.control.click();
     setTimeout(() => replayNext(part), 0);
   };
@@ -52,7 +56,15 @@ export function holdEarlyClicks(doc: Document): void {
       if (submits && form && form.hasAttribute('action') && !earlier) return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      held.push({ part, control });
+      // A held click on a checkbox shows its tick at once: the browser undoes the tick of a
+      // stopped click when the event ends, so it is put back before the next paint.
+      const box = control.matches('input[type="checkbox"]') ? (control as HTMLInputElement) : null;
+      // (clicks within one frame: each turns the tick the last one showed)
+      let last: boolean | undefined;
+      for (const click of held) if (click.control === box) last = click.ticked;
+      const ticked = box ? (last === undefined ? box.checked : !last) : undefined;
+      if (box) requestAnimationFrame(() => (box.checked = ticked === true));
+      held.push({ part, control, ticked });
       const expanded = control.getAttribute('aria-expanded');
       if (expanded) control.setAttribute('aria-expanded', expanded === 'true' ? 'false' : 'true');
       if (waiting.indexOf(part) === -1) {
