@@ -70,10 +70,10 @@ const perLocale = (build: (lang: keyof Localized<unknown>, locale: ContentLocale
     jp: build('jp', 'ja-JP'),
   }) as LocalizedData;
 
-/** Money rounding of each currency: cents for USD, whole units for TWD and JPY. */
-/** Pictures uploaded at once while seeding (two cores keep busy with three). */
+/** Pictures uploaded at once while seeding: sharp's drawing and resizing overlap the event loop. */
 const UPLOADS_AT_ONCE = 3;
 
+/** Money rounding of each currency: cents for USD, whole units for TWD and JPY. */
 export const roundMoney = (amount: number, currency: string): number =>
   currency === 'USD' ? Math.round(amount * 100) / 100 : Math.round(amount);
 
